@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { ACCOUNT_MESSAGES } from '../../src/domain';
+import { findSession } from '../accounts/accounts';
+import { ApiError } from '../api/errors';
+import type { AppEnv, Principal } from '../context';
+import { apiKeys } from '../db/schema';
+import { hashSecret } from './secrets';
+
+/**
+ * Who is asking: an `xi-api-key` header (the public API's scheme) or `Authorization: Bearer <session token>`
+ * (the browser). Every /v1 and /v2 route except sign-up and login goes through this.
+ */
+export const requirePrincipal: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { db, now } = c.get('deps');
+  const apiKey = c.req.header('xi-api-key');
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  let principal: Principal | null = null;
+  if (apiKey) {
+    const [key] = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, hashSecret(apiKey)));
+    if (!key) throw new ApiError(401, 'invalid_api_key', ACCOUNT_MESSAGES.invalidApiKey);
+    principal = { userId: key.userId, workspaceId: key.workspaceId, via: 'api_key', credentialId: key.id };
+    await db.update(apiKeys).set({ lastUsedAt: now() }).where(eq(apiKeys.id, key.id));
+  } else if (bearer) {
+    const session = await findSession(db, bearer, now());
+    if (!session) throw new ApiError(401, 'invalid_session', ACCOUNT_MESSAGES.sessionExpired);
+    principal = { userId: session.userId, workspaceId: session.workspaceId, via: 'session', credentialId: session.id };
+  }
+  if (!principal) throw new ApiError(401, 'unauthenticated', ACCOUNT_MESSAGES.unauthenticated);
+  c.set('principal', principal);
+  await next();
+};

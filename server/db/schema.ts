@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { PermissionId, SubscriptionStatus, TierId, WorkspaceRole } from '../../src/domain';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name'),
+  photoUrl: text('photo_url'),
+  publicUserId: text('public_user_id').notNull(),
+  referralLinkCode: text('referral_link_code'),
+  partnerDefaultLink: text('partner_default_link'),
+  isProducer: boolean('is_producer').notNull().default(false),
+  onboardingSurvey: jsonb('onboarding_survey').$type<{ role: string; subrole: string } | null>(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_public_id_unique').on(t.publicUserId)]);
+
+export const workspaces = pgTable('workspaces', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  ownerUserId: text('owner_user_id').notNull().references(() => users.id),
+  tier: text('tier').$type<TierId>().notNull().default('free'),
+  subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('free'),
+  characterCount: bigint('character_count', { mode: 'number' }).notNull().default(0),
+  /** Start of the current monthly credit period; the reset date is derived from it. */
+  periodStartedAt: timestamp('period_started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** null means every member has every permission (workspace-shell §6). */
+  allMembersPermissions: jsonb('all_members_permissions').$type<PermissionId[] | null>(),
+  customModelRates: jsonb('custom_model_rates').$type<Record<string, { character_cost_multiplier: number }>>()
+    .notNull().default(sql`'{}'::jsonb`),
+  forceLoggingDisabled: boolean('force_logging_disabled').notNull().default(false),
+  /** Per-workspace feature flag overrides on top of the defaults. */
+  featureFlags: jsonb('feature_flags').$type<Record<string, boolean | string>>().notNull().default(sql`'{}'::jsonb`),
+  createdAt: createdAt(),
+});
+
+export const workspaceMembers = pgTable('workspace_members', {
+  workspaceId: text('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role').$type<WorkspaceRole>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('workspace_members_user_idx').on(t.userId)]);
+
+export const workspaceGroups = pgTable('workspace_groups', {
+  id: text('id').primaryKey(),
+  workspaceId: text('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  permissions: jsonb('permissions').$type<PermissionId[]>().notNull().default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('workspace_groups_name_unique').on(t.workspaceId, t.name)]);
+
+export const workspaceGroupMembers = pgTable('workspace_group_members', {
+  groupId: text('group_id').notNull().references(() => workspaceGroups.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.groupId, t.userId] })]);
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  workspaceId: text('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash)]);
+
+export const apiKeys = pgTable('api_keys', {
+  id: text('id').primaryKey(),
+  workspaceId: text('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  keyHash: text('key_hash').notNull(),
+  /** The last characters only, so a user can tell keys apart without the key ever being shown again. */
+  keyHint: text('key_hint').notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  characterCount: integer('character_count').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('api_keys_key_hash_unique').on(t.keyHash), index('api_keys_workspace_idx').on(t.workspaceId)]);

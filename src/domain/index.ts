@@ -1,0 +1,6 @@
+export * from './tiers';
+export * from './permissions';
+export * from './messages';
+export * from './limits';
+export * from './schemas';
+export * from './flags';

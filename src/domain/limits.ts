@@ -1,0 +1,36 @@
+/** Business constants of workspace-shell §9 and the shell's local memory (§3.11). */
+export const SIDEBAR_WIDTH_PINNED = '16rem';
+export const SIDEBAR_WIDTH_COLLAPSED = '3.8125rem';
+export const LOW_CREDIT_THRESHOLD_PERCENT = 80;
+export const LOW_QUOTA_DISMISSAL_MS = 86_400_000;
+export const GROUP_PERMISSION_CACHE_MS = 30 * 60 * 1000;
+export const RECENT_VOICES_MAX = 10;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const API_KEY_NAME_MAX_LENGTH = 100;
+export const WORKSPACE_NAME_MAX_LENGTH = 100;
+/** JSON bodies are small on account routes; audio uploads get their own, larger limits later. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Credit percentage per §9: min(used/limit, 1) × 100, rounded. */
+export function creditPercent(used: number, limit: number): number {
+  if (limit <= 0) return 100;
+  return Math.round(Math.min(used / limit, 1) * 100);
+}
+
+/** Credit numbers use thousands commas (§9). */
+export const formatCredits = (n: number): string => n.toLocaleString('en-US');
+
+/** Character badge abbreviation per §9: 1K, 1M, 1B. */
+export function abbreviateCount(n: number): string {
+  const units: Array<[number, string]> = [[1e9, 'B'], [1e6, 'M'], [1e3, 'K']];
+  for (const [size, suffix] of units) {
+    if (Math.abs(n) >= size) return `${Number((n / size).toFixed(1))}${suffix}`;
+  }
+  return String(n);
+}
