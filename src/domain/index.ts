@@ -4,3 +4,5 @@ export * from './messages';
 export * from './limits';
 export * from './schemas';
 export * from './flags';
+export * from './account';
+export * from './navigation';

@@ -29,8 +29,25 @@ export const formatCredits = (n: number): string => n.toLocaleString('en-US');
 /** Character badge abbreviation per §9: 1K, 1M, 1B. */
 export function abbreviateCount(n: number): string {
   const units: Array<[number, string]> = [[1e9, 'B'], [1e6, 'M'], [1e3, 'K']];
-  for (const [size, suffix] of units) {
-    if (Math.abs(n) >= size) return `${Number((n / size).toFixed(1))}${suffix}`;
+  for (const [index, [size, suffix]] of units.entries()) {
+    if (Math.abs(n) < size) continue;
+    const scaled = Number((n / size).toFixed(1));
+    // Rounding can reach the next unit (999,999 -> 1000K): name it in that unit instead (1M).
+    const larger = units[index - 1];
+    if (Math.abs(scaled) >= 1000 && larger) return `${Number((n / larger[0]).toFixed(1))}${larger[1]}`;
+    return `${scaled}${suffix}`;
   }
   return String(n);
+}
+
+/**
+ * The low-credit banner (workspace-shell §4.10): paid tiers without unlimited quota, at 80 % used or more,
+ * unless dismissed within the last 24 hours.
+ */
+export function showsLowCreditBanner(args: {
+  tier: string; unlimitedQuota: boolean; used: number; limit: number; dismissedAt: number | null; now: number;
+}): boolean {
+  if (args.tier === 'free' || args.unlimitedQuota) return false;
+  if (creditPercent(args.used, args.limit) < LOW_CREDIT_THRESHOLD_PERCENT) return false;
+  return args.dismissedAt === null || args.now - args.dismissedAt >= LOW_QUOTA_DISMISSAL_MS;
 }

@@ -1,0 +1,50 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { allNavPages } from '../domain';
+import { NotFoundView } from '../ui/pages/NotFoundView';
+import { AriaRouterBridge } from './AriaRouterBridge';
+import { AuthRoute } from './AuthRoute';
+import {
+  ApiKeysRoute, ComingRoute, HomeRoute, SettingsRoute, SubscriptionRoute, WorkspaceSettingsRoute,
+} from './pageRoutes';
+import { RootRoute } from './RootRoute';
+import { ShellRoute } from './ShellRoute';
+
+const BUILT_PAGES = new Set(['/app/home']);
+const MY_VOICES = {
+  id: 'my-voices', label: 'My Voices', icon: 'library' as const, to: '/app/voice-lab', permission: 'voice_lab' as const,
+  purpose: 'Your own voices: added from the library, designed from a prompt, or cloned from recordings.',
+};
+
+/** Every nav page not built yet gets an honest "not built yet" page under its permission gate. */
+function comingPages() {
+  const seen = new Set(BUILT_PAGES);
+  return [...allNavPages(), MY_VOICES].flatMap((entry) => {
+    if (seen.has(entry.to) || !entry.to.startsWith('/app/')) return [];
+    seen.add(entry.to);
+    const parent = 'parent' in entry ? entry.parent : undefined;
+    return [{ path: entry.to.slice('/app/'.length), element: <ComingRoute entry={entry} parent={parent} /> }];
+  });
+}
+
+export function createRouter() {
+  return createBrowserRouter([{ element: <AriaRouterBridge />, children: [
+    { path: '/', element: <RootRoute /> },
+    { path: '/sign-in', element: <AuthRoute mode="signIn" /> },
+    { path: '/sign-up', element: <AuthRoute mode="signUp" /> },
+    {
+      path: '/app',
+      element: <ShellRoute />,
+      children: [
+        { index: true, element: <Navigate to="home" replace /> },
+        { path: 'home', element: <HomeRoute /> },
+        { path: 'subscription', element: <SubscriptionRoute /> },
+        { path: 'settings', element: <SettingsRoute /> },
+        { path: 'settings/api-keys', element: <ApiKeysRoute /> },
+        { path: 'workspace-settings', element: <WorkspaceSettingsRoute /> },
+        ...comingPages(),
+        { path: '*', element: <NotFoundView /> },
+      ],
+    },
+    { path: '*', element: <NotFoundView /> },
+  ] }]);
+}
