@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { MESSAGES, type GroupPermissionsResponse, type UserResponse } from '../../src/domain';
+import {
+  MESSAGES, type GroupPermissionsResponse, type SessionGrantResponse, type UserResponse,
+} from '../../src/domain';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { shellMachine, shellPreferencesOf } from '../../src/machines/shell.machine';
 import { ApiFailure } from '../../src/services/http';
@@ -8,16 +10,21 @@ import { ApiFailure } from '../../src/services/http';
 const user = { user_id: 'u1', email: 'a@b.c', first_name: 'A' } as UserResponse;
 const permissions: GroupPermissionsResponse = { permissions: [], all_members_permissions: null };
 
-function session(overrides: Partial<Record<'logIn' | 'loadUser' | 'loadPermissions', () => Promise<unknown>>> = {},
-  hasStoredToken = false) {
+interface Overrides {
+  logIn?: () => Promise<SessionGrantResponse>;
+  loadUser?: () => Promise<UserResponse>;
+  loadPermissions?: () => Promise<GroupPermissionsResponse>;
+}
+
+function session(overrides: Overrides = {}, hasStoredToken = false) {
   const stored: Array<string | null> = [];
   const machine = sessionMachine.provide({
     actors: {
-      logIn: fromPromise(async () => (overrides.logIn?.() ?? { token: 't1', user_id: 'u1', workspace_id: 'w1' }) as never),
+      logIn: fromPromise(() => overrides.logIn?.() ?? Promise.resolve({ token: 't1', user_id: 'u1', workspace_id: 'w1' })),
       signUp: fromPromise(async () => ({ token: 't2', user_id: 'u1', workspace_id: 'w1' })),
       logOut: fromPromise(async () => ({ status: 'ok' })),
-      loadUser: fromPromise(async () => (overrides.loadUser?.() ?? user) as never),
-      loadPermissions: fromPromise(async () => (overrides.loadPermissions?.() ?? permissions) as never),
+      loadUser: fromPromise(() => overrides.loadUser?.() ?? Promise.resolve(user)),
+      loadPermissions: fromPromise(() => overrides.loadPermissions?.() ?? Promise.resolve(permissions)),
     },
     actions: {
       storeToken: (_, params) => stored.push(params.token),

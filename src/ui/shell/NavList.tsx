@@ -1,13 +1,7 @@
 import { Link } from 'react-aria-components';
 import { css, cx } from 'styled-system/css';
-import { isNavEntryActive, type NavEntry, type NavIcon } from '../../domain';
-import { Badge, Icon, type IconName } from '../primitives';
-
-const ICONS: Record<NavIcon, IconName> = {
-  home: 'home', library: 'library', wave: 'wave', mic: 'mic', sparkle: 'sparkle', book: 'book', globe: 'external',
-  chat: 'info', text: 'book', film: 'sparkle', user: 'user', headphones: 'wave', studio: 'book', shield: 'lock',
-  external: 'external',
-};
+import { isNavEntryActive, type NavEntry } from '../../domain';
+import { Badge, Icon } from '../primitives';
 
 const itemClass = css({
   display: 'flex', alignItems: 'center', gap: '2.5', h: '8', px: '2.5', borderRadius: 'md', color: 'fg.muted',
@@ -40,7 +34,7 @@ export function NavList(props: {
                 aria-label={props.collapsed ? entry.label : undefined}
                 className={cx(itemClass, css({ flex: 1 }))}
               >
-                <Icon name={ICONS[entry.icon]} size={16} aria-hidden />
+                <Icon name={entry.icon} size={16} aria-hidden />
                 {!props.collapsed && <span className={css({ flex: 1, truncate: true })}>{entry.label}</span>}
                 {!props.collapsed && entry.badge && <Badge size="sm" tone="accent">{entry.badge}</Badge>}
               </Link>

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import {
+  CheckboxButton,
+  CheckboxField as RACCheckboxField,
+  FieldError,
+  Text,
+  type CheckboxFieldProps as RACCheckboxFieldProps,
+} from 'react-aria-components';
+import { cx } from 'styled-system/css';
+import { checkbox } from 'styled-system/recipes';
+import { Icon } from './Icon';
+
+export interface CheckboxFieldProps extends Omit<RACCheckboxFieldProps, 'children' | 'className'> {
+  label: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+  className?: string;
+}
+
+export function CheckboxField({ label, description, errorMessage, className, ...props }: CheckboxFieldProps) {
+  const classes = checkbox();
+  return (
+    <RACCheckboxField {...props} className={cx(classes.root, className)}>
+      <CheckboxButton className={classes.control}>
+        {({ isSelected, isIndeterminate }) => (
+          <>
+            <span className={classes.box}>
+              {isIndeterminate ? <Icon name="minus" strokeWidth={3} /> : isSelected ? <Icon name="check" strokeWidth={3} /> : null}
+            </span>
+            {label}
+          </>
+        )}
+      </CheckboxButton>
+      {description ? (
+        <Text slot="description" className={classes.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={classes.error}>{errorMessage}</FieldError>
+    </RACCheckboxField>
+  );
+}
