@@ -2,6 +2,7 @@ import type { FeatureFlagName, FeatureFlags } from './flags';
 import type { ProductAccessId } from './permissions';
 import type { TierId } from './tiers';
 
+/** Names from the UI's icon set (src/ui/primitives/Icon.tsx); the type check there keeps them in step. */
 export type NavIcon =
   | 'home' | 'library' | 'wave' | 'mic' | 'sparkle' | 'book' | 'globe' | 'chat' | 'text' | 'film' | 'user'
   | 'headphones' | 'studio' | 'shield' | 'external';

@@ -45,6 +45,8 @@ export function createRouter() {
         { path: '*', element: <NotFoundView /> },
       ],
     },
+    // The design system's living reference: every primitive in light and dark.
+    { path: '/__gallery', lazy: async () => ({ Component: (await import('../ui/gallery/Gallery')).Gallery }) },
     { path: '*', element: <NotFoundView /> },
   ] }]);
 }
