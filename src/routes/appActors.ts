@@ -1,12 +1,15 @@
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
+import { flowRuntime } from '../flows/browserRuntime';
+import { findMachine } from '../machines/registry';
 import { sessionMachine } from '../machines/session.machine';
 import { shellMachine, shellPreferencesOf } from '../machines/shell.machine';
 import { accountApi } from '../services/account';
 import { readSessionToken, readShellPreferences, writeSessionToken, writeShellPreferences } from '../services/storage';
 
-/** The app-wide actors, wired to the real services. Page flows create their own actors in their routes. */
+/** The app-wide actors, wired to the real services and started through the flow runtime. Page flows start theirs
+ * with useFlow in their routes. */
 export function createAppActors() {
-  const session = createActor(sessionMachine.provide({
+  const session = flowRuntime.start(findMachine('session')!, { machine: sessionMachine.provide({
     actors: {
       logIn: fromPromise(({ input }) => accountApi.logIn(input)),
       signUp: fromPromise(({ input }) => accountApi.signUp(input)),
@@ -18,13 +21,10 @@ export function createAppActors() {
       storeToken: (_, params) => writeSessionToken(params.token),
       clearToken: () => writeSessionToken(null),
     },
-  }), { input: { hasStoredToken: readSessionToken() !== null } });
+  }), input: { hasStoredToken: readSessionToken() !== null } }).actor;
 
-  const shell = createActor(shellMachine, { input: readShellPreferences() });
+  const shell = flowRuntime.start(findMachine('shell')!, { machine: shellMachine, input: readShellPreferences() }).actor;
   shell.subscribe((snapshot) => writeShellPreferences(shellPreferencesOf(snapshot)));
-
-  session.start();
-  shell.start();
   return { session, shell };
 }
 export type AppActors = ReturnType<typeof createAppActors>;

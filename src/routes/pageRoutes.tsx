@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { MESSAGES, PERMISSION_LABELS, type NavEntry, type PermissionId } from '../domain';
 import { apiKeysMachine } from '../machines/apiKeys.machine';
@@ -13,6 +13,7 @@ import { SubscriptionView } from '../ui/pages/SubscriptionView';
 import { MemberAccessView } from '../ui/pages/MemberAccessView';
 import { AccessDenied } from '../ui/shell/AccessDenied';
 import { useAppActors } from './AppActorsContext';
+import { useFlow } from './useFlow';
 import { useAccount, usePermission } from './useSession';
 
 /** Renders children only when the permission allows; nothing while loading; the spec's message when denied. */
@@ -40,7 +41,7 @@ export function ComingRoute({ entry, parent }: { entry: NavEntry; parent?: NavEn
 export function SubscriptionRoute() {
   const { session } = useAppActors();
   const account = useAccount();
-  const actor = useActorRef(tierChangeMachine.provide({
+  const actor = useFlow(tierChangeMachine.provide({
     actors: { changeTier: fromPromise(({ input }) => accountApi.changeTier(input.tier)) },
     actions: { tierChanged: () => session.send({ type: 'account.refresh' }) },
   }));
@@ -57,7 +58,7 @@ export function SubscriptionRoute() {
 }
 
 export function ApiKeysRoute() {
-  const actor = useActorRef(apiKeysMachine.provide({
+  const actor = useFlow(apiKeysMachine.provide({
     actors: {
       listApiKeys: fromPromise(() => accountApi.listApiKeys()),
       createApiKey: fromPromise(({ input }) => accountApi.createApiKey(input.name)),
@@ -91,7 +92,7 @@ export function SettingsRoute() {
 export function WorkspaceSettingsRoute() {
   const { session } = useAppActors();
   const account = useAccount();
-  const actor = useActorRef(memberAccessMachine.provide({
+  const actor = useFlow(memberAccessMachine.provide({
     actors: {
       loadWorkspace: fromPromise(() => accountApi.workspace()),
       saveAllMembersPermissions: fromPromise(({ input }) =>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import type { UserResponse } from '../../src/domain';
+import type { GroupPermissionsResponse, UserResponse } from '../../src/domain';
 import { createMemoryEventStore } from '../../src/flows/eventStore';
 import { createFlowRuntime, type FlowBroadcast } from '../../src/flows/runtime';
 import { REDACTED } from '../../src/flows/serialize';
@@ -22,7 +22,8 @@ function liveSessionMachine(failFirstLogin: boolean) {
       signUp: fromPromise(async () => ({ token: 't', user_id: 'u1', workspace_id: 'w1' })),
       logOut: fromPromise(async () => ({ status: 'ok' })),
       loadUser: fromPromise(async () => user),
-      loadPermissions: fromPromise(async () => ({ permissions: [], all_members_permissions: null })),
+      loadPermissions: fromPromise(async (): Promise<GroupPermissionsResponse> =>
+        ({ permissions: [], all_members_permissions: null })),
     },
   });
 }
