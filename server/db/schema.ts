@@ -80,3 +80,41 @@ export const apiKeys = pgTable('api_keys', {
   characterCount: integer('character_count').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('api_keys_key_hash_unique').on(t.keyHash), index('api_keys_workspace_idx').on(t.workspaceId)]);
+
+/** Product notices shown in the notifications popover (workspace-shell §3.9, §7.4), newest first. */
+export const notifications = pgTable('notifications', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+  largeImage: jsonb('large_image').$type<{ src: string; alt: string } | null>(),
+  smallImage: jsonb('small_image').$type<{ src: string; alt: string } | null>(),
+  linkTo: text('link_to'),
+  isImportant: boolean('is_important').notNull().default(false),
+  featureFlagControlled: text('feature_flag_controlled'),
+  /** 'all' or tier ids. */
+  tiers: jsonb('tiers').$type<string[]>().notNull().default(sql`'["all"]'::jsonb`),
+  /** 'all' or onboarding roles/subroles. */
+  personas: jsonb('personas').$type<string[]>().notNull().default(sql`'["all"]'::jsonb`),
+  cta: jsonb('cta').$type<{ label: string; href: string } | null>(),
+}, (t) => [index('notifications_published_idx').on(t.publishedAt)]);
+
+export const feedback = pgTable('feedback', {
+  id: text('id').primaryKey(),
+  workspaceId: text('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  category: text('category').notNull(),
+  relevant: boolean('relevant').notNull(),
+  positive: boolean('positive').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('feedback_user_created_idx').on(t.userId, t.createdAt)]);
+
+/** A user's onboarding checklist (workspace-shell §2.9, §4.12). */
+export const onboardingChecklists = pgTable('onboarding_checklists', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  checklistId: text('checklist_id').notNull(),
+  hidden: boolean('hidden').notNull().default(false),
+  items: jsonb('items').$type<Array<{ onboarding_checklist_item_id: string; is_completed: boolean }>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
