@@ -3,7 +3,7 @@ import { Dialog, Link, Modal, ModalOverlay } from 'react-aria-components';
 import { css } from 'styled-system/css';
 import type { SnapshotFrom } from 'xstate';
 import {
-  MAIN_NAVIGATION, MESSAGES, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_PINNED, isFreeTier, showsLowCreditBanner,
+  MAIN_NAVIGATION, MESSAGES, creditPercent, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_PINNED, isFreeTier, showsLowCreditBanner,
   visibleNavigation, type UserResponse,
 } from '../../domain';
 import type { ShellEvent, shellMachine } from '../../machines/shell.machine';
@@ -129,8 +129,8 @@ export function AppShell({ user, pathname, shell, sendShell, onSignOut, children
           {lowCredit ? (
             <Banner tone="warning" onDismiss={() => sendShell({ type: 'lowCredit.dismiss', at: Date.now() })}
               action={<Link href="/app/subscription">{MESSAGES.updateSubscription}</Link>}>
-              You have used {Math.round((subscription.character_count / subscription.character_limit) * 100)}% of your
-              credits this period.
+              You have used {creditPercent(subscription.character_count, subscription.character_limit)}% of your credits
+              this period.
             </Banner>
           ) : null}
         </div>
