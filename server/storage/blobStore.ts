@@ -22,56 +22,64 @@ export function assertSafeKey(key: string): void {
   }
 }
 
-/** Files under the data directory. Writes go to a temp file and are renamed, so a crash never leaves half a blob. */
+/**
+ * Files under the data directory: contents under `objects/`, content types under `types/` (separate trees, so
+ * no key can collide with another key's metadata). Writes go to `tmp/` and are renamed into place, so a crash
+ * never leaves half a blob.
+ */
 export class FileBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
 
-  private pathOf(key: string): string {
+  private pathsOf(key: string) {
     assertSafeKey(key);
-    return path.join(this.root, ...key.split('/'));
+    const parts = key.split('/');
+    return { data: path.join(this.root, 'objects', ...parts), type: path.join(this.root, 'types', ...parts) };
   }
 
   async put(key: string, data: Uint8Array, contentType: string): Promise<void> {
-    const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    const suffix = randomBytes(6).toString('hex');
-    await writeAtomically(target, data, suffix);
-    await writeAtomically(`${target}.type`, Buffer.from(contentType), suffix);
+    const paths = this.pathsOf(key);
+    const tmpDir = path.join(this.root, 'tmp');
+    await Promise.all([tmpDir, path.dirname(paths.data), path.dirname(paths.type)]
+      .map((dir) => mkdir(dir, { recursive: true })));
+    const suffix = randomBytes(8).toString('hex');
+    await writeAtomically(paths.type, Buffer.from(contentType), path.join(tmpDir, `${suffix}.type`));
+    await writeAtomically(paths.data, data, path.join(tmpDir, `${suffix}.data`));
   }
 
   async get(key: string): Promise<{ data: Uint8Array; contentType: string } | null> {
-    const target = this.pathOf(key);
+    const paths = this.pathsOf(key);
     try {
-      const [data, type] = await Promise.all([readFile(target), readFile(`${target}.type`, 'utf8')]);
+      const [data, type] = await Promise.all([readFile(paths.data), readFile(paths.type, 'utf8')]);
       return { data: new Uint8Array(data), contentType: type };
     } catch (error) {
-      if (isNotFound(error)) return null;
+      if (isMissing(error)) return null;
       throw error;
     }
   }
 
   async has(key: string): Promise<boolean> {
     try {
-      await stat(this.pathOf(key));
-      return true;
+      return (await stat(this.pathsOf(key).data)).isFile();
     } catch (error) {
-      if (isNotFound(error)) return false;
+      if (isMissing(error)) return false;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    const target = this.pathOf(key);
-    await rm(target, { force: true });
-    await rm(`${target}.type`, { force: true });
+    const paths = this.pathsOf(key);
+    await rm(paths.data, { force: true });
+    await rm(paths.type, { force: true });
   }
 }
 
-async function writeAtomically(target: string, data: Uint8Array, suffix: string): Promise<void> {
-  const temp = `${target}.${suffix}.tmp`;
+async function writeAtomically(target: string, data: Uint8Array, temp: string): Promise<void> {
   await writeFile(temp, data);
   await rename(temp, target);
 }
 
-const isNotFound = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === 'ENOENT';
+// A key that names a folder (a prefix of other keys) is as absent as one that names nothing.
+const isMissing = (error: unknown): boolean => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: string }).code : undefined;
+  return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR';
+};
