@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'node',
           // Each file starts its own server and database; two cores run two files at a time.
           maxWorkers: 2,
+          // A project with its own maxWorkers needs its own group, or `--project api --project unit` refuses to run.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,7 @@
+import type { NotificationDocument } from './notifications/store';
 import type { Database } from './db/client';
+import type { SpeechEngine } from './engine';
+import type { UpstreamConfig } from './engine/upstream';
 import type { BlobStore } from './storage/blobStore';
 
 export interface ServerConfig {
@@ -6,6 +9,12 @@ export interface ServerConfig {
   readonly signupOpen: boolean;
   /** Where the built SPA lives; absent when only the API is served (tests of the API alone). */
   readonly clientDir?: string;
+  /** The notices an empty notifications table is seeded with; Timbre's own when absent (tests pass theirs). */
+  readonly notificationSeed?: readonly NotificationDocument[];
+  /** Speech goes to this ElevenLabs-compatible API instead of the embedded engine (TIMBRE_UPSTREAM_URL/_KEY). */
+  readonly upstream?: UpstreamConfig;
+  /** Render the premade voices' previews in the background after start (`npm start`; tests render on demand). */
+  readonly cachePremadePreviews?: boolean;
 }
 
 export interface Principal {
@@ -19,6 +28,7 @@ export interface Principal {
 export interface AppDeps {
   readonly db: Database;
   readonly blobs: BlobStore;
+  readonly engine: SpeechEngine;
   readonly config: ServerConfig;
   readonly now: () => Date;
 }

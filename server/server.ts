@@ -4,8 +4,12 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import type { ServerConfig } from './context';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { embeddedEngine } from './engine';
+import { createUpstreamEngine } from './engine/upstream';
+import { seedNotifications } from './notifications/store';
 import { FileBlobStore } from './storage/blobStore';
+import { cachePremadePreviews, seedPremadeVoices } from './voices/premade';
 
 export interface StartOptions {
   port: number;
@@ -23,6 +27,8 @@ export interface RunningServer {
   url: string;
   port: number;
   databaseKind: 'pglite' | 'postgres';
+  /** The server's database, for tests that set up what no API route creates yet. */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -32,9 +38,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     databaseUrl: options.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : options.dataDir,
   });
+  await seedNotifications(database.db, options.config.notificationSeed, new Date());
+  await seedPremadeVoices(database.db, new Date());
+  const blobs = new FileBlobStore(path.join(options.dataDir, 'blobs'));
   const app = createApp({
     db: database.db,
-    blobs: new FileBlobStore(path.join(options.dataDir, 'blobs')),
+    blobs,
+    engine: options.config.upstream ? createUpstreamEngine(options.config.upstream) : embeddedEngine,
     config: options.config,
     now: () => new Date(),
   });
@@ -43,11 +53,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
+  const previews = options.config.cachePremadePreviews ? cachePremadePreviews(database.db, blobs) : null;
   return {
     url: `http://${host}:${port}`,
     port,
     databaseKind: database.kind,
+    db: database.db,
     close: async () => {
+      await previews?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -1,14 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { TIERS } from '../../src/domain';
+import { TIERS, type SubscriptionResponse } from '../../src/domain';
 import type { Database } from '../db/client';
 import { workspaces } from '../db/schema';
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
 
-/** The monthly credit period ends one calendar month after it started. */
+/**
+ * The monthly credit period ends one calendar month after it started, on the same day of the month or, when the
+ * next month is shorter, on its last day (Jan 31 -> Feb 28/29, not Mar 3). The time of day is kept.
+ */
 export function nextResetDate(periodStartedAt: Date): Date {
   const next = new Date(periodStartedAt);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
   next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDayOfMonth = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDayOfMonth));
   return next;
 }
 
@@ -37,7 +44,7 @@ export interface SlotUsage {
 /** GET /v1/user/subscription, field for field as api-contract §7. No payment provider: invoices stay empty. */
 export function subscriptionView(workspace: WorkspaceRow, usage: SlotUsage) {
   const tier = TIERS[workspace.tier];
-  return {
+  const view = {
     tier: tier.id,
     character_count: workspace.characterCount,
     character_limit: tier.characterLimit,
@@ -68,5 +75,6 @@ export function subscriptionView(workspace: WorkspaceRow, usage: SlotUsage) {
     usage_based_billing: tier.flags.usageBasedBilling,
     unlimited_quota: tier.flags.unlimitedQuota,
   };
+  return view satisfies SubscriptionResponse;
 }
 export type SubscriptionView = ReturnType<typeof subscriptionView>;

@@ -59,7 +59,46 @@ function safeInput(input: unknown): unknown {
   return null;
 }
 
+const MAX_NUL_ISSUES = 10;
+const MAX_LOC_DEPTH = 32;
+
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000, so a string carrying it would fail in the database (a 500). It is
+ * refused here for every JSON body and query, with the offending location. Iterative, because a body of deeply
+ * nested arrays would overflow the stack of a recursive walk.
+ */
+function nulCharacterIssues(location: Location, value: unknown): ValidationIssue[] {
+  interface Node { value: unknown; key: string | number | null; parent: Node | null }
+  const locOf = (node: Node, key?: string): Array<string | number> => {
+    const keys: Array<string | number> = key === undefined ? [] : [key];
+    for (let n: Node | null = node; n && n.key !== null; n = n.parent) keys.push(n.key);
+    // Innermost first until reversed; a pathological depth is cut to its outermost MAX_LOC_DEPTH keys.
+    return [location, ...keys.reverse().slice(0, MAX_LOC_DEPTH)];
+  };
+  const issue = (loc: Array<string | number>): ValidationIssue =>
+    ({ loc, msg: 'Text must not contain the NUL character (U+0000).', type: 'string', input: null });
+  const issues: ValidationIssue[] = [];
+  const stack: Node[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0 && issues.length < MAX_NUL_ISSUES) {
+    const node = stack.pop()!;
+    const item = node.value;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) issues.push(issue(locOf(node)));
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) stack.push({ value: item[i], key: i, parent: node });
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) issues.push(issue(locOf(node, key)));
+        stack.push({ value: child, key, parent: node });
+      }
+    }
+  }
+  return issues;
+}
+
 export function parseWith<const S extends v.GenericSchema>(location: Location, schema: S, value: unknown): v.InferOutput<S> {
+  const nulIssues = nulCharacterIssues(location, value);
+  if (nulIssues.length > 0) throw new ValidationError(nulIssues);
   const result = v.safeParse(schema, value);
   if (!result.success) throw new ValidationError(toValidationIssues(location, result.issues));
   return result.output;

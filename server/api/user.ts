@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { resolveFeatureFlags } from '../../src/domain';
+import { isChecklistComplete, resolveFeatureFlags, NEW_ACCOUNT_MAX_AGE_MS } from '../../src/domain';
 import { groupPermissionsOf, loadMembership, loadWorkspace } from '../accounts/access';
+import { ensureDefaultLink } from '../accounts/affiliate';
+import { loadChecklist } from '../accounts/onboarding';
 import { refreshCreditPeriod, subscriptionView } from '../accounts/subscription';
 import { slotUsageOf } from '../accounts/slots';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
 import { apiKeys, users } from '../db/schema';
 
-const ACCOUNT_AGE_NEW_MS = 3 * 24 * 60 * 60 * 1000;
 
 export async function currentSubscription(db: Database, workspaceId: string, now: Date) {
   const workspace = await refreshCreditPeriod(db, await loadWorkspace(db, workspaceId), now);
@@ -23,24 +24,28 @@ export const userRoutes = new Hono<AppEnv>()
     const member = await loadMembership(db, principal);
     const { workspace, subscription } = await currentSubscription(db, principal.workspaceId, now());
     const [latestKey] = await db.select({ hint: apiKeys.keyHint }).from(apiKeys)
-      .where(eq(apiKeys.userId, principal.userId)).orderBy(apiKeys.createdAt).limit(1);
+      .where(and(eq(apiKeys.userId, principal.userId), eq(apiKeys.workspaceId, principal.workspaceId)))
+      .orderBy(desc(apiKeys.createdAt)).limit(1);
     if (!user) throw new Error(`principal ${principal.userId} has no user row`);
     const isAdmin = member.role === 'workspace_admin';
+    const checklist = await loadChecklist(db, user.id, now());
+    const defaultLink = user.partnerDefaultLink ?? await ensureDefaultLink(db, user.id, c.req.url);
     return c.json({
       user_id: user.id,
       subscription,
       subscription_extras: null,
-      is_new_user: now().getTime() - user.createdAt.getTime() < ACCOUNT_AGE_NEW_MS,
+      is_new_user: now().getTime() - user.createdAt.getTime() < NEW_ACCOUNT_MAX_AGE_MS,
       xi_api_key: null,
       is_api_key_hashed: true,
       xi_api_key_preview: latestKey ? `…${latestKey.hint}` : null,
       can_use_delayed_payment_methods: false,
       is_onboarding_completed: user.onboardingSurvey !== null,
-      is_onboarding_checklist_completed: false,
+      is_onboarding_checklist_completed: isChecklistComplete(checklist),
       first_name: user.firstName,
       referral_link_code: user.referralLinkCode,
-      partnerstack_partner_default_link: user.partnerDefaultLink,
+      partnerstack_partner_default_link: defaultLink,
       created_at: Math.floor(user.createdAt.getTime() / 1000),
+      show_compliance_terms: false,
       seat_type: 'workspace_member',
       // Timbre's own fields for the shell.
       email: user.email,
@@ -48,6 +53,7 @@ export const userRoutes = new Hono<AppEnv>()
       public_user_id: user.publicUserId,
       is_producer: user.isProducer,
       onboarding_survey: user.onboardingSurvey,
+      onboarding_checklist: checklist,
       workspace_id: workspace.id,
       workspace_name: workspace.name,
       workspace_role: member.role,

@@ -3,6 +3,10 @@ import {
   bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PermissionId, SubscriptionStatus, TierId, WorkspaceRole } from '../../src/domain';
+import type {
+  GenerationInfo, HistorySource, HistoryState, SpeechAlignment, VoiceCategory, VoiceSettingsResponse,
+} from '../../src/domain';
+import type { VoiceModel } from '../engine/types';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -118,3 +122,73 @@ export const onboardingChecklists = pgTable('onboarding_checklists', {
   items: jsonb('items').$type<Array<{ onboarding_checklist_item_id: string; is_completed: boolean }>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Voices: premade ones (workspace_id null, seeded at start, visible to every workspace) and a workspace's own. The
+ * embedded engine renders `model`; `version` changes with it, so cached previews and seeded determinism follow it.
+ */
+export const voices = pgTable('voices', {
+  voiceId: text('voice_id').primaryKey(),
+  workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+  createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  category: text('category').$type<VoiceCategory>().notNull(),
+  name: text('name').notNull(),
+  description: text('description'),
+  labels: jsonb('labels').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  model: jsonb('model').$type<VoiceModel>().notNull(),
+  version: integer('version').notNull().default(1),
+  /** The voice's own default settings; null means the global defaults. */
+  settings: jsonb('settings').$type<VoiceSettingsResponse | null>(),
+  /** Library sharing state (api-contract §4.1 Sharing); null while the voice is not shared. */
+  sharing: jsonb('sharing').$type<Record<string, unknown> | null>(),
+  /** The library voice this one was copied from. */
+  originalVoiceId: text('original_voice_id'),
+  createdAt: createdAt(),
+}, (t) => [index('voices_workspace_idx').on(t.workspaceId, t.createdAt)]);
+
+/** A workspace's own settings for a voice (POST /v1/voices/{id}/settings/edit), premade voices included. */
+export const voiceSettings = pgTable('voice_settings', {
+  workspaceId: text('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  voiceId: text('voice_id').notNull().references(() => voices.voiceId, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<VoiceSettingsResponse>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.workspaceId, t.voiceId] })]);
+
+/**
+ * Speech history (GET /v1/history). Voice name and category are copied, so an item still reads right after its
+ * voice is renamed or deleted. A row is `processing` from the charge until its audio is stored.
+ */
+export const historyItems = pgTable('history_items', {
+  historyItemId: text('history_item_id').primaryKey(),
+  requestId: text('request_id').notNull(),
+  workspaceId: text('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  voiceId: text('voice_id').notNull(),
+  voiceName: text('voice_name').notNull(),
+  voiceCategory: text('voice_category').$type<VoiceCategory>().notNull(),
+  modelId: text('model_id').notNull(),
+  text: text('text').notNull(),
+  settings: jsonb('settings').$type<VoiceSettingsResponse>().notNull(),
+  characterCountChangeFrom: bigint('character_count_change_from', { mode: 'number' }).notNull(),
+  characterCountChangeTo: bigint('character_count_change_to', { mode: 'number' }).notNull(),
+  outputFormat: text('output_format').notNull(),
+  audioKey: text('audio_key'),
+  contentType: text('content_type').notNull(),
+  source: text('source').$type<HistorySource>().notNull(),
+  state: text('state').$type<HistoryState>().notNull(),
+  alignment: jsonb('alignment').$type<{ alignment: SpeechAlignment; normalized_alignment: SpeechAlignment } | null>(),
+  generationInfo: jsonb('generation_info').$type<GenerationInfo>().notNull(),
+  regenerationCount: integer('regeneration_count').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [index('history_items_workspace_date_idx').on(t.workspaceId, t.createdAt, t.historyItemId)]);
+
+/**
+ * Regeneration bookkeeping (workspace-shell §4.4): one row per generation key (workspace, voice, model, text), with
+ * when it was first generated and how many regenerations it has had. Rows older than the window are pruned.
+ */
+export const generations = pgTable('generations', {
+  workspaceId: text('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  generationKey: text('generation_key').notNull(),
+  firstGeneratedAt: timestamp('first_generated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  regenerationCount: integer('regeneration_count').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.workspaceId, t.generationKey] })]);

@@ -1,4 +1,5 @@
 import type { FeatureFlags } from './flags';
+import type { OnboardingChecklistResponse } from './onboarding';
 import type { PermissionId, WorkspaceRole } from './permissions';
 import type { SubscriptionStatus, TierId } from './tiers';
 
@@ -36,6 +37,8 @@ export interface UserResponse {
   is_workspace_admin: boolean;
   can_access_workspace_settings: boolean;
   feature_flags: FeatureFlags;
+  onboarding_checklist: OnboardingChecklistResponse;
+  is_onboarding_checklist_completed: boolean;
 }
 
 export interface GroupPermissionsResponse {

@@ -1,3 +1,5 @@
+import { MESSAGES } from './messages';
+
 /** Business constants of workspace-shell §9 and the shell's local memory (§3.11). */
 export const SIDEBAR_WIDTH_PINNED = '16rem';
 export const SIDEBAR_WIDTH_COLLAPSED = '3.8125rem';
@@ -6,6 +8,18 @@ export const LOW_QUOTA_DISMISSAL_MS = 86_400_000;
 export const GROUP_PERMISSION_CACHE_MS = 30 * 60 * 1000;
 export const RECENT_VOICES_MAX = 10;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** Notifications (§4.11, §7.4): fetch limit, stale time, auto-open delay for accounts under 3 days old. */
+export const NOTIFICATIONS_FETCH_LIMIT = 10;
+export const NOTIFICATIONS_STALE_MS = 600_000;
+export const NOTIFICATIONS_AUTO_OPEN_DELAY_MS = 5_000;
+export const NEW_ACCOUNT_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+/** Read ids kept in local memory: only the newest id matters, so old ones need not pile up. */
+export const NOTIFICATIONS_READ_MEMORY = 100;
+/** Feedback (§4.14): the thank-you resets 60 s after the popover closes; per user, 10 messages an hour. */
+export const FEEDBACK_THANK_YOU_RESET_MS = 60_000;
+export const FEEDBACK_MAX_LENGTH = 5_000;
+export const FEEDBACK_RATE_LIMIT = 10;
+export const FEEDBACK_RATE_WINDOW_MS = 60 * 60 * 1000;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -25,6 +39,13 @@ export function creditPercent(used: number, limit: number): number {
 
 /** Credit numbers use thousands commas (§9). */
 export const formatCredits = (n: number): string => n.toLocaleString('en-US');
+
+/** One line on credits (§4.10, §8.2): used (unlimited quota), the overage notice, or what remains. */
+export function creditSummary(s: { character_count: number; character_limit: number; unlimited_quota: boolean }): string {
+  const remaining = s.character_limit - s.character_count;
+  if (s.unlimited_quota) return `${formatCredits(s.character_count)} credits used`;
+  return remaining < 0 ? MESSAGES.creditOverage : `${formatCredits(remaining)} credits remaining`;
+}
 
 /** Character badge abbreviation per §9: 1K, 1M, 1B. */
 export function abbreviateCount(n: number): string {

@@ -2,9 +2,10 @@ import * as v from 'valibot';
 import { TIER_IDS } from './tiers';
 import { PERMISSION_IDS } from './permissions';
 import {
-  API_KEY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH,
+  API_KEY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, FEEDBACK_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH,
   WORKSPACE_NAME_MAX_LENGTH,
 } from './limits';
+import { MESSAGES } from './messages';
 
 const email = v.pipe(
   v.string('Enter your email address.'),
@@ -65,3 +66,13 @@ export const CreateGroupSchema = v.object({
 });
 
 export const GroupMemberSchema = v.object({ email });
+
+/** POST /v1/feedback (workspace-shell §5.8): blank text is refused with the spec's message. */
+export const FeedbackSchema = v.object({
+  feedback: v.pipe(
+    v.string(MESSAGES.feedbackEmpty),
+    v.trim(),
+    v.nonEmpty(MESSAGES.feedbackEmpty),
+    v.maxLength(FEEDBACK_MAX_LENGTH, `Feedback has at most ${FEEDBACK_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+  ),
+}, MESSAGES.feedbackEmpty);

@@ -11,10 +11,13 @@ export function onLocalFlowBroadcast(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Posted on FLOW_CHANNEL by a flow viewer opened later than the flows: each tab answers for the flows it runs. */
+export const FLOW_ROLL_CALL = 'flows.rollCall';
+
 function createBrowserRuntime() {
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(FLOW_CHANNEL);
   const store = typeof indexedDB === 'undefined' ? createMemoryEventStore() : createIndexedDbEventStore();
-  return createFlowRuntime({
+  const runtime = createFlowRuntime({
     store,
     broadcast: (message) => {
       for (const listener of listeners) listener(message);
@@ -22,6 +25,19 @@ function createBrowserRuntime() {
     },
     inspect: (event) => statelyInspect?.(event),
   });
+  channel?.addEventListener('message', ({ data }) => {
+    if (data?.type !== FLOW_ROLL_CALL) return;
+    for (const { startedAt, ...running } of runtime.live()) {
+      channel.postMessage({ type: 'flow.started', at: startedAt, ...running } satisfies FlowBroadcast);
+    }
+  });
+  // A closing tab stops nothing on its own, so it tells the other tabs' viewers that its flows are gone.
+  globalThis.addEventListener?.('pagehide', () => {
+    for (const { sessionId, machineId } of runtime.live()) {
+      channel?.postMessage({ type: 'flow.stopped', sessionId, machineId, at: Date.now() } satisfies FlowBroadcast);
+    }
+  });
+  return runtime;
 }
 
 // Set when the page was opened with ?inspect=stately: forwards inspection to Stately's hosted inspector.

@@ -46,7 +46,10 @@ const newSessionId = (machineId: string, now: number) =>
 export function createFlowRuntime(options: FlowRuntimeOptions) {
   const now = options.now ?? Date.now;
   const reportStoreError = options.onStoreError ?? ((error) => console.warn('flow event not recorded', error));
-  const live = new Map<string, { machineId: string; actor: Actor<AnyStateMachine> }>();
+  const live = new Map<string, {
+    machineId: string; version: number; startedAt: number; actor: Actor<AnyStateMachine>;
+    flushed: () => Promise<unknown>;
+  }>();
 
   function start<TMachine extends AnyStateMachine>(entry: RegisteredMachine, startOptions: StartOptions<TMachine> = {}) {
     const machine: AnyStateMachine = startOptions.machine ?? entry.machine;
@@ -95,7 +98,7 @@ export function createFlowRuntime(options: FlowRuntimeOptions) {
       options.broadcast?.({ type: 'flow.stopped', sessionId, machineId: entry.id, at: now() });
     };
 
-    live.set(sessionId, { machineId: entry.id, actor });
+    live.set(sessionId, { machineId: entry.id, version: entry.version, startedAt, actor, flushed: () => writes });
     actor.start();
     options.broadcast?.({
       type: 'flow.started', sessionId, machineId: entry.id, version: entry.version, at: startedAt,
@@ -117,9 +120,17 @@ export function createFlowRuntime(options: FlowRuntimeOptions) {
     start,
     store: options.store,
     /** Sessions running in this tab. */
-    live: () => [...live.entries()].map(([sessionId, { machineId, actor }]) => ({
-      sessionId, machineId, value: actor.getSnapshot().value,
+    live: () => [...live.entries()].map(([sessionId, { machineId, version, startedAt, actor }]) => ({
+      sessionId, machineId, version, startedAt, value: actor.getSnapshot().value,
     })),
+    /** A running session's snapshot, once the events that led to it are stored (so an exported trace matches it). */
+    snapshotOf: async (sessionId: string) => {
+      const session = live.get(sessionId);
+      if (!session) return null;
+      const snapshot = session.actor.getSnapshot();
+      await session.flushed();
+      return snapshot;
+    },
   };
 }
 export type FlowRuntime = ReturnType<typeof createFlowRuntime>;

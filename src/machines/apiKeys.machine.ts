@@ -41,7 +41,7 @@ export const apiKeysMachine = setup({
     loading: {
       invoke: {
         src: 'listApiKeys',
-        onDone: { target: 'ready', actions: assign({ keys: ({ event }) => event.output.api_keys }) },
+        onDone: { target: 'ready', actions: assign({ keys: ({ event }) => event.output.api_keys, error: null }) },
         onError: { target: 'failed', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -49,7 +49,13 @@ export const apiKeysMachine = setup({
     ready: {
       on: {
         'apiKey.create': { target: 'creating', actions: assign({ pendingName: ({ event }) => event.name }) },
-        'apiKey.revoke': 'revoking',
+        'apiKey.revoke': {
+          target: 'revoking',
+          // A revealed key that is being revoked must not stay on screen as if it still worked.
+          actions: assign({
+            revealed: ({ context, event }) => (context.revealed?.api_key_id === event.id ? null : context.revealed),
+          }),
+        },
         'apiKey.dismissReveal': { actions: assign({ revealed: null }) },
       },
     },

@@ -5,6 +5,7 @@ import { sessionMachine } from '../machines/session.machine';
 import { shellMachine, shellPreferencesOf } from '../machines/shell.machine';
 import { accountApi } from '../services/account';
 import { readSessionToken, readShellPreferences, writeSessionToken, writeShellPreferences } from '../services/storage';
+import { startShellPopoverFlows } from './shellPopoverFlows';
 
 /** The app-wide actors, wired to the real services and started through the flow runtime. Page flows start theirs
  * with useFlow in their routes. */
@@ -25,6 +26,6 @@ export function createAppActors() {
 
   const shell = flowRuntime.start(findMachine('shell')!, { machine: shellMachine, input: readShellPreferences() }).actor;
   shell.subscribe((snapshot) => writeShellPreferences(shellPreferencesOf(snapshot)));
-  return { session, shell };
+  return { session, shell, ...startShellPopoverFlows(session) };
 }
 export type AppActors = ReturnType<typeof createAppActors>;

@@ -3,13 +3,17 @@ import { allNavPages } from '../domain';
 import { NotFoundView } from '../ui/pages/NotFoundView';
 import { AriaRouterBridge } from './AriaRouterBridge';
 import { AuthRoute } from './AuthRoute';
+import { AffiliateDialogOutlet, OnboardingRoute } from './growthRoutes';
 import {
   ApiKeysRoute, ComingRoute, HomeRoute, SettingsRoute, SubscriptionRoute, WorkspaceSettingsRoute,
 } from './pageRoutes';
 import { RootRoute } from './RootRoute';
 import { ShellRoute } from './ShellRoute';
+import { SpeechToSpeechRoute, TextToSpeechRoute } from './speechRoutes';
 
-const BUILT_PAGES = new Set(['/app/home']);
+const TEXT_TO_SPEECH = '/app/speech-synthesis/text-to-speech';
+const SPEECH_TO_SPEECH = '/app/speech-synthesis/speech-to-speech';
+const BUILT_PAGES = new Set(['/app/home', TEXT_TO_SPEECH, SPEECH_TO_SPEECH]);
 const MY_VOICES = {
   id: 'my-voices', label: 'My Voices', icon: 'library' as const, to: '/app/voice-lab', permission: 'voice_lab' as const,
   purpose: 'Your own voices: added from the library, designed from a prompt, or cloned from recordings.',
@@ -34,19 +38,25 @@ export function createRouter() {
     {
       path: '/app',
       element: <ShellRoute />,
-      children: [
+      // The affiliate dialog opens over any page (?affiliate=true), so every page renders inside its outlet.
+      children: [{ element: <AffiliateDialogOutlet />, children: [
         { index: true, element: <Navigate to="home" replace /> },
         { path: 'home', element: <HomeRoute /> },
         { path: 'subscription', element: <SubscriptionRoute /> },
         { path: 'settings', element: <SettingsRoute /> },
         { path: 'settings/api-keys', element: <ApiKeysRoute /> },
         { path: 'workspace-settings', element: <WorkspaceSettingsRoute /> },
+        { path: 'onboarding', element: <OnboardingRoute /> },
+        { path: TEXT_TO_SPEECH.slice('/app/'.length), element: <TextToSpeechRoute /> },
+        { path: SPEECH_TO_SPEECH.slice('/app/'.length), element: <SpeechToSpeechRoute /> },
         ...comingPages(),
         { path: '*', element: <NotFoundView /> },
-      ],
+      ] }],
     },
     // The design system's living reference: every primitive in light and dark.
     { path: '/__gallery', lazy: async () => ({ Component: (await import('../ui/gallery/Gallery')).Gallery }) },
+    // The offline flow viewer; it needs no sign-in, as it shows only the flows of this browser.
+    { path: '/flows', lazy: async () => ({ Component: (await import('./FlowsRoute')).FlowsRoute }) },
     { path: '*', element: <NotFoundView /> },
   ] }]);
 }

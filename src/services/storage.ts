@@ -1,5 +1,8 @@
+import * as v from 'valibot';
+
 /**
- * Local memory of workspace-shell §3.11 (sidebar pin, low-quota dismissal, submenu, theme) and the session
+ * Local memory of workspace-shell §3.11 (sidebar pin, low-quota dismissal, submenu, theme, notification read list
+ * and first display times) and the session
  * token. localStorage may be unavailable (private mode, tests): reads then fall back to defaults.
  */
 const KEYS = {
@@ -8,6 +11,10 @@ const KEYS = {
   lowQuotaDismissedAt: 'timbre.lowQuota.dismissedAt',
   submenu: 'timbre.sidebar.submenu',
   theme: 'timbre.theme',
+  notificationsRead: 'timbre.notifications.read',
+  notificationsFirstShown: 'timbre.notifications.firstShown',
+  notificationsAutoOpen: 'timbre.notifications.autoOpen',
+  recentVoices: 'timbre.voices.recent',
 } as const;
 
 function read(key: string): string | null {
@@ -50,3 +57,43 @@ export function writeShellPreferences(preferences: ShellPreferences): void {
   write(KEYS.submenu, preferences.openSubmenu);
   write(KEYS.theme, preferences.theme);
 }
+
+export interface NotificationMemory {
+  /** Ids of notifications closed while they were the newest. */
+  readIds: string[];
+  /** Synthetic notice id → when it was first shown (ms). */
+  firstShown: Record<string, number>;
+  /** The user turned off the popover opening by itself for important news. */
+  autoOpenDisabled: boolean;
+}
+
+/** Stored JSON that does not have the expected shape (edited by hand, older build) counts as nothing stored. */
+function readJson<S extends v.GenericSchema>(key: string, schema: S, fallback: v.InferOutput<S>): v.InferOutput<S> {
+  try {
+    const result = v.safeParse(schema, JSON.parse(read(key) ?? 'null'));
+    return result.success ? result.output : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function readNotificationMemory(): NotificationMemory {
+  return {
+    readIds: readJson(KEYS.notificationsRead, v.array(v.string()), []),
+    firstShown: readJson(KEYS.notificationsFirstShown, v.record(v.string(), v.number()), {}),
+    autoOpenDisabled: read(KEYS.notificationsAutoOpen) === 'off',
+  };
+}
+
+export function writeNotificationMemory(memory: NotificationMemory): void {
+  write(KEYS.notificationsRead, JSON.stringify(memory.readIds));
+  write(KEYS.notificationsFirstShown, JSON.stringify(memory.firstShown));
+  write(KEYS.notificationsAutoOpen, memory.autoOpenDisabled ? 'off' : null);
+}
+
+/** Recent voices (workspace-shell §3.11): voice id → when it was last chosen (ms). */
+export const readRecentVoices = (): Record<string, number> =>
+  readJson(KEYS.recentVoices, v.record(v.string(), v.number()), {});
+
+export const writeRecentVoices = (recent: Readonly<Record<string, number>>): void =>
+  write(KEYS.recentVoices, JSON.stringify(recent));

@@ -52,14 +52,15 @@ describe('foundation: accounts, shell, keys, tiers, permissions', () => {
     await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
   });
 
-  test('navigation: sidebar links open their pages with an honest not-built state', async () => {
+  test('navigation: sidebar links open their pages; pages not built yet say so', async () => {
     await sidebar().getByRole('link', { name: 'Text to Speech' }).click();
     await page.waitForURL('**/app/speech-synthesis/text-to-speech');
     await page.getByRole('heading', { name: 'Text to Speech' }).waitFor();
-    await page.getByText('Not built yet').waitFor();
+    await page.getByRole('textbox', { name: 'Text' }).waitFor();
     expect(await sidebar().getByRole('link', { name: 'Text to Speech' }).getAttribute('aria-current')).toBe('page');
     await page.getByRole('link', { name: 'Speech to speech' }).click();
     await page.waitForURL('**/app/speech-synthesis/speech-to-speech');
+    await page.getByText('Not built yet').waitFor();
     await screenshot(page, 'coming-page');
   });
 

@@ -6,11 +6,14 @@ export function int16ToFloat(samples: Int16Array): Float32Array {
   return out;
 }
 
-/** Rounds to the nearest step and clips; no dither, so the same input always gives the same bytes. */
+/**
+ * Rounds to the nearest step and clips; no dither, so the same input always gives the same bytes. The scale is the
+ * inverse of int16ToFloat's, so 16-bit audio survives a round trip through float unchanged.
+ */
 export function floatToInt16(samples: Float32Array): Int16Array {
   const out = new Int16Array(samples.length);
   for (let i = 0; i < samples.length; i++) {
-    const value = Math.round(samples[i]! * 32767);
+    const value = Math.round(samples[i]! * 32768);
     out[i] = value > 32767 ? 32767 : value < -32768 ? -32768 : value;
   }
   return out;

@@ -9,12 +9,13 @@ const TABS_BY_PATH: Array<[string, PageTab[]]> = Object.values(PAGE_TABS).flatMa
 /**
  * A page whose flow is not built yet. It says so plainly, instead of showing sample data that would look real.
  */
-export function ComingView({ entry, parent }: { entry: NavEntry; parent?: NavEntry }) {
+export function ComingView({ entry, parent, search }: { entry: NavEntry; parent?: NavEntry; search?: string }) {
   const title = parent ? `${parent.label}: ${entry.label}` : entry.label;
   const tabs = TABS_BY_PATH.find(([path]) => path === entry.to)?.[1];
   return (
     <>
-      <PageHeader title={title} description={entry.purpose ?? parent?.purpose} tabs={tabs} pathname={entry.to} />
+      <PageHeader title={title} description={entry.purpose ?? parent?.purpose} tabs={tabs} pathname={entry.to}
+        search={search} />
       <div className={css({ py: '10' })}>
         <EmptyState
           icon="sparkle"

@@ -46,6 +46,13 @@ const paths = {
   studio: ['m12 2 10 5-10 5L2 7Z', 'm2 17 10 5 10-5M2 12l10 5 10-5'],
   shield: ['M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z'],
   'panel-left': ['M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z', 'M9 3v18'],
+  play: ['M7 4.5v15a.5.5 0 0 0 .77.42l11.5-7.5a.5.5 0 0 0 0-.84L7.77 4.08A.5.5 0 0 0 7 4.5Z'],
+  pause: ['M8 5v14M16 5v14'],
+  stop: ['M7 6h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1Z'],
+  download: ['M12 3v12M7 10l5 5 5-5M5 21h14'],
+  trash: ['M3 6h18M8 6V4h8v2', 'M6 6l1 14a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1l1-14M10 11v6M14 11v6'],
+  search: ['M18 11a7 7 0 1 1-14 0 7 7 0 0 1 14 0Z', 'm21 21-4.35-4.35'],
+  clock: [circle, 'M12 7v5l3 2'],
 } satisfies Record<string, string[]>;
 
 export type IconName = keyof typeof paths;

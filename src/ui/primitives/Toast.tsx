@@ -6,19 +6,25 @@ import {
   UNSTABLE_ToastRegion as RACToastRegion,
   type ToastOptions,
 } from 'react-aria-components';
-import { cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { toast as toastRecipe, type ToastVariantProps } from 'styled-system/recipes';
-import { Button } from './Button';
+import { Button, LinkButton } from './Button';
 import { Icon } from './Icon';
 import type { Variants } from './utils';
 
 export type ToastTone = NonNullable<Variants<ToastVariantProps>['tone']>;
 
+/** One follow-up in a toast: a link (e.g. 'Update subscription?') or a button. */
+export type ToastAction = { label: string; href: string } | { label: string; onPress: () => void };
+
 export interface ToastMessage {
   title: string;
   description?: string;
   tone?: ToastTone;
+  action?: ToastAction;
 }
+
+const actionClass = css({ alignSelf: 'flex-start', mt: '1' });
 
 /** App-wide queue; render one <ToastRegion /> near the root. */
 export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 4 });
@@ -53,6 +59,15 @@ export function ToastRegion({ queue = toastQueue, className }: ToastRegionProps)
                 <Text slot="description" className={classes.description}>
                   {item.content.description}
                 </Text>
+              ) : null}
+              {item.content.action ? (
+                'href' in item.content.action
+                  ? <LinkButton href={item.content.action.href} variant="link" size="sm" className={actionClass}>
+                    {item.content.action.label}
+                  </LinkButton>
+                  : <Button onPress={item.content.action.onPress} variant="link" size="sm" className={actionClass}>
+                    {item.content.action.label}
+                  </Button>
               ) : null}
             </RACToastContent>
             <Button slot="close" variant="ghost" size="sm" iconOnly aria-label="Dismiss">

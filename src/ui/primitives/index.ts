@@ -25,6 +25,8 @@ export { Spinner, type SpinnerProps } from './Spinner';
 export { SwitchField, type SwitchFieldProps } from './SwitchField';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './TextField';
-export { toast, toastQueue, ToastRegion, type ToastMessage, type ToastRegionProps, type ToastTone } from './Toast';
+export {
+  toast, toastQueue, ToastRegion, type ToastAction, type ToastMessage, type ToastRegionProps, type ToastTone,
+} from './Toast';
 export { Tooltip, TooltipTrigger } from './Tooltip';
 export { VisuallyHidden } from './VisuallyHidden';

@@ -4,12 +4,14 @@ import { css } from 'styled-system/css';
 import type { SnapshotFrom } from 'xstate';
 import {
   MAIN_NAVIGATION, MESSAGES, creditPercent, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_PINNED, isFreeTier, showsLowCreditBanner,
-  visibleNavigation, type UserResponse,
+  showsOnboardingWidget, visibleNavigation, type UserResponse,
 } from '../../domain';
 import type { ShellEvent, shellMachine } from '../../machines/shell.machine';
+import { FeedbackButton, NotificationsBell } from '../../routes/ShellPopovers';
 import { Banner, Button, Icon, LinkButton } from '../primitives';
 import { CreditRing } from './CreditRing';
 import { NavList } from './NavList';
+import { OnboardingWidget } from './OnboardingWidget';
 import { Logo, UserMenu } from './UserMenu';
 
 export interface AppShellProps {
@@ -39,12 +41,16 @@ export function AppShell({ user, pathname, shell, sendShell, onSignOut, children
   );
   const footer = (collapsed: boolean) => (
     <div className={css({ display: 'grid', gap: '2', pt: '3', borderTopWidth: '1px', borderColor: 'border.subtle' })}>
+      {showsOnboardingWidget(user.feature_flags, user.onboarding_checklist) && (
+        <OnboardingWidget checklist={user.onboarding_checklist} compact={collapsed} />
+      )}
       {isFreeTier(subscription.tier) && (
         collapsed
           ? <LinkButton href="/app/subscription" variant="primary" size="sm" iconOnly aria-label="Upgrade"><Icon name="sparkle" /></LinkButton>
           : <LinkButton href="/app/subscription" variant="primary" size="sm">Upgrade</LinkButton>
       )}
       <CreditRing subscription={subscription} compact={collapsed} />
+      <FeedbackButton compact={collapsed} />
       <UserMenu user={user} theme={theme} compact={collapsed} onToggleTheme={() => sendShell({ type: 'theme.toggle' })}
         onSignOut={onSignOut} />
     </div>
@@ -70,10 +76,14 @@ export function AppShell({ user, pathname, shell, sendShell, onSignOut, children
       >
         <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', minH: '8' })}>
           {pinned && <Link href="/app/home" aria-label="Timbre home" className={css({ textDecoration: 'none', color: 'inherit' })}><Logo /></Link>}
-          <Button variant="ghost" size="sm" iconOnly aria-label={pinned ? MESSAGES.sidebarClose : MESSAGES.sidebarOpen}
-            onPress={() => sendShell({ type: 'sidebar.toggle' })}>
-            <Icon name="panel-left" />
-          </Button>
+          <div className={css({ display: 'flex', alignItems: 'center', gap: '1',
+            '[data-sidebar=collapsed] &': { flexDirection: 'column' } })}>
+            <Button variant="ghost" size="sm" iconOnly aria-label={pinned ? MESSAGES.sidebarClose : MESSAGES.sidebarOpen}
+              onPress={() => sendShell({ type: 'sidebar.toggle' })}>
+              <Icon name="panel-left" />
+            </Button>
+            <NotificationsBell trigger="sidebar" />
+          </div>
         </div>
         <nav aria-label="Main" className={css({ flex: 1 })}>{navigation(!pinned)}</nav>
         {footer(!pinned)}
@@ -88,8 +98,11 @@ export function AppShell({ user, pathname, shell, sendShell, onSignOut, children
             <Icon name="menu" />
           </Button>
           <Link href="/" aria-label="Timbre" className={css({ textDecoration: 'none', color: 'inherit' })}><Logo /></Link>
-          <div className={css({ w: '10' })}>
-            <UserMenu user={user} theme={theme} compact onToggleTheme={() => sendShell({ type: 'theme.toggle' })} onSignOut={onSignOut} />
+          <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+            <NotificationsBell trigger="header" />
+            <div className={css({ w: '10' })}>
+              <UserMenu user={user} theme={theme} compact onToggleTheme={() => sendShell({ type: 'theme.toggle' })} onSignOut={onSignOut} />
+            </div>
           </div>
         </header>
         <ModalOverlay

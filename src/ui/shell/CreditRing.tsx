@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import {
-  creditPercent, formatCredits, isProblematicStatus, LOW_CREDIT_THRESHOLD_PERCENT, MESSAGES,
+  creditPercent, creditSummary, formatCredits, isProblematicStatus, LOW_CREDIT_THRESHOLD_PERCENT,
   type SubscriptionResponse,
 } from '../../domain';
 
@@ -9,14 +9,11 @@ export function CreditRing({ subscription, compact }: { subscription: Subscripti
   const used = subscription.character_count;
   const limit = subscription.character_limit;
   const percent = creditPercent(used, limit);
-  const remaining = limit - used;
   const tone = isProblematicStatus(subscription.status) ? 'warning'
     : percent >= LOW_CREDIT_THRESHOLD_PERCENT ? 'danger' : 'accent';
   const radius = 9;
   const circumference = 2 * Math.PI * radius;
-  const summary = subscription.unlimited_quota
-    ? `${formatCredits(used)} credits used`
-    : remaining < 0 ? MESSAGES.creditOverage : `${formatCredits(remaining)} credits remaining`;
+  const summary = creditSummary(subscription);
 
   return (
     <div

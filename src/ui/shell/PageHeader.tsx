@@ -3,9 +3,12 @@ import { Link } from 'react-aria-components';
 import { css } from 'styled-system/css';
 import { isTabActive, type PageTab } from '../../domain';
 
-/** Title, description, actions and optional link tabs; the active tab is the one matching the current path. */
+/**
+ * Title, description, actions and optional link tabs; the active tab is the one matching the current path. Tabs
+ * carry `search` along when given (the speech tabs keep the query string, workspace-shell §2.2).
+ */
 export function PageHeader(props: {
-  title: string; description?: string; actions?: ReactNode; tabs?: PageTab[]; pathname?: string;
+  title: string; description?: string; actions?: ReactNode; tabs?: PageTab[]; pathname?: string; search?: string;
 }) {
   return (
     <header className={css({ display: 'grid', gap: '3', pb: '4', mb: '5', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
@@ -23,7 +26,7 @@ export function PageHeader(props: {
             return (
               <Link
                 key={tab.to}
-                href={tab.to}
+                href={`${tab.to}${props.search ?? ''}`}
                 aria-current={active ? 'page' : undefined}
                 className={css({
                   px: '3', py: '2', fontWeight: 'medium', color: 'fg.muted', borderBottomWidth: '2px',

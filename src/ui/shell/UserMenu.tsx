@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { UserResponse } from '../../domain';
+import { AFFILIATE_QUERY_PARAM, affiliateMenuLabel, canJoinAffiliateProgram, type UserResponse } from '../../domain';
 import { Button, Icon, Menu, MenuItem, MenuSeparator, MenuTrigger } from '../primitives';
 
 /** The profile button's menu (workspace-shell §2.10), with the items this account is allowed to see. */
@@ -35,6 +35,10 @@ export function UserMenu(props: {
         <MenuItem icon={props.theme === 'dark' ? 'sun' : 'moon'} onAction={props.onToggleTheme}>
           {props.theme === 'dark' ? 'Theme: light' : 'Theme: dark'}
         </MenuItem>
+        {canJoinAffiliateProgram(user.subscription.tier) && (
+          // Only the query changes: the affiliate dialog opens over the current page.
+          <MenuItem icon="globe" href={`?${AFFILIATE_QUERY_PARAM}=true`}>{affiliateMenuLabel(user.referral_link_code)}</MenuItem>
+        )}
         <MenuSeparator />
         <MenuItem icon="logout" onAction={props.onSignOut}>Sign out</MenuItem>
       </Menu>

@@ -1,0 +1,31 @@
+import type { AnyMachineSpec } from '../harness';
+import { affiliateSpec } from './affiliate.spec';
+import { apiKeysSpec } from './apiKeys.spec';
+import { feedbackSpec } from './feedback.spec';
+import { flowViewerSpec } from './flowViewer.spec';
+import { memberAccessSpec } from './memberAccess.spec';
+import { notificationsSpec } from './notifications.spec';
+import { onboardingChecklistSpec } from './onboardingChecklist.spec';
+import { sessionSpec } from './session.spec';
+import { shellSpec } from './shell.spec';
+import { speechHistorySpec } from './speechHistory.spec';
+import { speechSynthesisSpec } from './speechSynthesis.spec';
+import { tierChangeSpec } from './tierChange.spec';
+import { voicePickerSpec } from './voicePicker.spec';
+
+/** One path spec per registered machine, keyed by machine id (the meta-test holds the registry to this). */
+export const SPECS: Readonly<Record<string, AnyMachineSpec>> = {
+  session: sessionSpec,
+  shell: shellSpec,
+  apiKeys: apiKeysSpec,
+  tierChange: tierChangeSpec,
+  memberAccess: memberAccessSpec,
+  flowViewer: flowViewerSpec,
+  onboardingChecklist: onboardingChecklistSpec,
+  affiliate: affiliateSpec,
+  notifications: notificationsSpec,
+  feedback: feedbackSpec,
+  speechSynthesis: speechSynthesisSpec,
+  voicePicker: voicePickerSpec,
+  speechHistory: speechHistorySpec,
+};
