@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../../server/server';
 import { ACCOUNT_MESSAGES } from '../../src/domain';
 import { expectBusinessError, expectValidationError } from '../support/expectations';
-import { call, signUp, startTestServer } from '../support/testServer';
+import { call, signUp, startTestServer, useTestServer } from '../support/testServer';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const PASSWORD = 'correct horse battery';
@@ -26,7 +26,6 @@ const SUBSCRIPTION_FIELDS = [
   'max_credit_limit_extension', 'current_overage', 'open_invoices',
 ] as const;
 
-let server: RunningServer;
 let base: string;
 let sequence = 0;
 const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${Date.now()}-${sequence++}@example.test`;
@@ -35,12 +34,8 @@ const signup = (body: unknown) => call(base, 'POST', '/v1/auth/signup', { header
 const login = (body: unknown) => call(base, 'POST', '/v1/auth/login', { headers: JSON_HEADERS, body });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-});
-afterAll(async () => {
-  await server?.close();
+useTestServer((started) => {
+  base = started.url;
 });
 
 describe('sign-up', () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../../server/server';
+import { describe, expect, test } from 'vitest';
 import { ACCOUNT_MESSAGES, affiliateLink, type TierId } from '../../src/domain';
 import { expectBusinessError } from '../support/expectations';
-import { call, signUp, startTestServer, type TestAccount } from '../support/testServer';
+import { call, signUp, useTestServer, type TestAccount } from '../support/testServer';
 
-let server: RunningServer;
 let base: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-});
-afterAll(async () => {
-  await server?.close();
+useTestServer((started) => {
+  base = started.url;
 });
 
 const me = async (account: TestAccount) => (await call(base, 'GET', '/v1/user', { headers: account.headers })).body;

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../../server/server';
+import { describe, expect, test } from 'vitest';
 import { ACCOUNT_MESSAGES, MESSAGES, PERMISSION_IDS } from '../../src/domain';
 import { expectBusinessError, expectValidationError } from '../support/expectations';
-import { call, signUp, startTestServer, type TestAccount } from '../support/testServer';
+import { call, signUp, useTestServer, type TestAccount } from '../support/testServer';
 
 const API_KEY_DENIED = 'You do not have access to API keys. Please contact your workspace administrator for access.';
 
-let server: RunningServer;
 let base: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-});
-afterAll(async () => {
-  await server?.close();
+useTestServer((started) => {
+  base = started.url;
 });
 
 const createKey = (account: TestAccount, name = 'my key') =>

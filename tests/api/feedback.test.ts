@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../../server/server';
+import { describe, expect, test } from 'vitest';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_RATE_LIMIT } from '../../src/domain';
 import { expectBusinessError, expectValidationError } from '../support/expectations';
-import { call, signUp, startTestServer, type TestAccount } from '../support/testServer';
+import { call, signUp, useTestServer, type TestAccount } from '../support/testServer';
 
-let server: RunningServer;
 let base: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-});
-afterAll(async () => {
-  await server?.close();
+useTestServer((started) => {
+  base = started.url;
 });
 
 const send = (account: TestAccount, body: unknown) => call(base, 'POST', '/v1/feedback', { headers: account.headers, body });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../../server/server';
+import { describe, expect, test } from 'vitest';
 import { ACCOUNT_MESSAGES, ONBOARDING_CHECKLIST_ID, ONBOARDING_STEP_IDS, type OnboardingStepId } from '../../src/domain';
 import { expectBusinessError, expectValidationError } from '../support/expectations';
-import { call, signUp, startTestServer, type TestAccount } from '../support/testServer';
+import { call, signUp, useTestServer, type TestAccount } from '../support/testServer';
 
-let server: RunningServer;
 let base: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-});
-afterAll(async () => {
-  await server?.close();
+useTestServer((started) => {
+  base = started.url;
 });
 
 const CHECKLIST = '/v1/user/onboarding-checklist';

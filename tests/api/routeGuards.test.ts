@@ -10,7 +10,7 @@
  * resource; a new POST/PATCH route is best given a valid body in VALID_BODIES.
  */
 import { fc, test as propTest } from '@fast-check/vitest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { PUBLIC_ROUTES } from '../../server/api/auth';
 import { API_PREFIXES, createApp } from '../../server/app';
 import type { AppDeps } from '../../server/context';
@@ -18,7 +18,7 @@ import type { RunningServer } from '../../server/server';
 import { PREMADE_VOICES } from '../../server/engine';
 import { JSON_BODY_MAX_BYTES } from '../../src/domain';
 import { expectBusinessError } from '../support/expectations';
-import { call, signUp, startTestServer, type TestAccount } from '../support/testServer';
+import { call, signUp, useTestServer, type TestAccount } from '../support/testServer';
 import { insertWorkspaceVoice } from '../support/voices';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -153,12 +153,9 @@ const VALID_BODIES: Record<string, (caller: TestAccount) => Record<string, unkno
 
 const authOnly = (account: TestAccount) => ({ authorization: `Bearer ${account.token}` });
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-});
-afterAll(async () => {
-  await server?.close();
+useTestServer((started) => {
+  server = started;
+  base = started.url;
 });
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../../server/server';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { TIER_IDS, TIERS } from '../../src/domain';
 import { expectBusinessError, expectValidationError } from '../support/expectations';
-import { call, signUp, startTestServer, type TestAccount } from '../support/testServer';
+import { call, signUp, useTestServer, type TestAccount } from '../support/testServer';
 
-let server: RunningServer;
 let base: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-});
-afterAll(async () => {
-  await server?.close();
+useTestServer((started) => {
+  base = started.url;
 });
 
 const switchTier = (account: TestAccount, tier: unknown) =>

@@ -1,23 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { RunningServer } from '../../server/server';
 import { ACCOUNT_MESSAGES } from '../../src/domain';
-import { launchBrowser, screenshot, startAppServer } from '../support/browser';
+import { screenshot, useBrowserApp } from '../support/browser';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useBrowserApp((app) => ({ server, browser, page } = app));
 
 const sidebar = () => page.getByRole('complementary', { name: 'Sidebar' });
 const widget = () => sidebar().getByTestId('onboarding-widget');

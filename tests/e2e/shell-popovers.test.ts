@@ -5,23 +5,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../../server/server';
 import { timbreNotices } from '../../server/notifications/store';
 import { NOTIFICATIONS_AUTO_OPEN_DELAY_MS } from '../../src/domain';
-import { launchBrowser, screenshot, startAppServer } from '../support/browser';
+import { screenshot, useBrowserApp } from '../support/browser';
 import { startTestServer } from '../support/testServer';
 
-let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useBrowserApp((app) => ({ browser, page } = app));
 
 const sidebar = () => page.getByRole('complementary', { name: 'Sidebar' });
 const bell = () => sidebar().getByRole('button', { name: /^Notifications/ });

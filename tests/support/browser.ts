@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { RunningServer } from '../../server/server';
 import { startTestServer } from './testServer';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -27,4 +29,26 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(screenshotDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+export interface BrowserApp {
+  server: RunningServer;
+  browser: Browser;
+  page: Page;
+}
+
+/** The built app on a fresh server and one desktop-sized page in Chromium, for the calling test file. */
+export function useBrowserApp(onStart: (app: BrowserApp) => void): void {
+  let app: Partial<BrowserApp> = {};
+  beforeAll(async () => {
+    const [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    app = { server, browser };
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    app.page = await context.newPage();
+    onStart(app as BrowserApp);
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
 }

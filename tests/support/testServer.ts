@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,4 +83,16 @@ export async function call(baseUrl: string, method: string, pathname: string,
   let body: unknown = text;
   try { body = JSON.parse(text); } catch { /* not JSON: keep the text */ }
   return { status: response.status, body: body as any, headers: response.headers };
+}
+
+/** One fresh server for the calling test file: started before its tests, closed after them. */
+export function useTestServer(onStart: (server: RunningServer) => void, config: Partial<ServerConfig> = {}): void {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(config);
+    onStart(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 }
