@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  DEFAULT_VOICE_SETTINGS, embeddedEngine, PREMADE_VOICES, SUPPORTED_OUTPUT_FORMATS,
+  createEncoder, DEFAULT_VOICE_SETTINGS, embeddedEngine, parseOutputFormat, PREMADE_VOICES, SUPPORTED_OUTPUT_FORMATS,
 } from '../server/engine';
 import { startServer } from '../server/server';
 
@@ -28,17 +28,28 @@ interface Timing {
   totalMs: number;
 }
 
-async function rawEngine(seed: number): Promise<Timing & { audioSeconds: number }> {
+/**
+ * The engine alone, in the same process: PCM as it comes out, or (with `format`) encoded chunk by chunk into that
+ * format as the API does, so the API's own overhead (HTTP, auth, credits, history) can be told from encoding.
+ */
+async function rawEngine(seed: number, format?: string): Promise<Timing & { audioSeconds: number }> {
   const started = performance.now();
   let firstMs = 0;
   let audioSeconds = 0;
+  let encoder: Awaited<ReturnType<typeof createEncoder>> | undefined;
   for await (const chunk of embeddedEngine.synthesize({
     text: TEXT, voice: { voiceId: voice.voice_id, version: 1, language: 'en', model: voice.model },
     settings: DEFAULT_VOICE_SETTINGS, modelId: 'eleven_multilingual_v2', seed, languageCode: 'en',
   })) {
-    firstMs ||= performance.now() - started;
     audioSeconds += chunk.samples.length / chunk.sampleRate;
+    if (format) {
+      encoder ??= await createEncoder(parseOutputFormat(format), chunk.sampleRate);
+      if (encoder.push(chunk.samples).length > 0) firstMs ||= performance.now() - started;
+    } else {
+      firstMs ||= performance.now() - started;
+    }
   }
+  if (encoder && encoder.end().length > 0) firstMs ||= performance.now() - started;
   return { firstMs, totalMs: performance.now() - started, audioSeconds };
 }
 
@@ -58,7 +69,7 @@ function report(label: string, timings: Timing[], audioSeconds: number) {
   const first = timings.map((timing) => timing.firstMs);
   const total = timings.map((timing) => timing.totalMs);
   const realtime = audioSeconds / (percentile(total, 0.5) / 1000);
-  console.log(`${label.padEnd(16)} first byte p50 ${ms(percentile(first, 0.5)).padStart(7)}  p95 ${ms(percentile(first, 0.95)).padStart(7)}`
+  console.log(`${label.padEnd(22)} first byte p50 ${ms(percentile(first, 0.5)).padStart(7)}  p95 ${ms(percentile(first, 0.95)).padStart(7)}`
     + `   whole p50 ${ms(percentile(total, 0.5)).padStart(7)}   realtime ×${realtime.toFixed(1)}`);
 }
 
@@ -81,21 +92,29 @@ export async function run(): Promise<void> {
     console.log(`first request (engine cold): ${ms(performance.now() - started)}`);
 
     // Interleaved, so both see the same load on the machine.
-    const api: Timing[] = [];
-    const raw: Timing[] = [];
+    const ratio = (over: Timing[], under: Timing[], key: keyof Timing) =>
+      (percentile(over.map((timing) => timing[key]), 0.5) / percentile(under.map((timing) => timing[key]), 0.5))
+        .toFixed(2);
     let audioSeconds = 0;
-    for (let i = 1; i <= RUNS; i++) {
-      api.push(await overHttp(server.url, headers, i, 'mp3_44100_128'));
-      const engine = await rawEngine(i);
-      raw.push(engine);
-      audioSeconds = engine.audioSeconds;
+    for (const format of ['mp3_44100_128', 'pcm_22050']) {
+      const api: Timing[] = [];
+      const raw: Timing[] = [];
+      const rawPcm: Timing[] = [];
+      for (let i = 1; i <= RUNS; i++) {
+        api.push(await overHttp(server.url, headers, i, format));
+        raw.push(await rawEngine(i, format));
+        const engine = await rawEngine(i);
+        rawPcm.push(engine);
+        audioSeconds = engine.audioSeconds;
+      }
+      console.log(`${TEXT.length} characters, ${audioSeconds.toFixed(1)} s of audio, ${format}, ${RUNS} runs each:`);
+      report('raw engine, PCM', rawPcm, audioSeconds);
+      report('raw engine + encoder', raw, audioSeconds);
+      report('API, streamed', api, audioSeconds);
+      console.log(`API overhead (API / raw engine + encoder), p50: first byte ×${ratio(api, raw, 'firstMs')}, `
+        + `whole request ×${ratio(api, raw, 'totalMs')}; against raw PCM: ×${ratio(api, rawPcm, 'firstMs')}, `
+        + `×${ratio(api, rawPcm, 'totalMs')}`);
     }
-    console.log(`${TEXT.length} characters, ${audioSeconds.toFixed(1)} s of audio, ${RUNS} runs each:`);
-    report('raw engine (PCM)', raw, audioSeconds);
-    report('API mp3_44100_128', api, audioSeconds);
-    const ratio = (key: keyof Timing) =>
-      (percentile(api.map((timing) => timing[key]), 0.5) / percentile(raw.map((timing) => timing[key]), 0.5)).toFixed(2);
-    console.log(`API / raw engine, p50: first byte ×${ratio('firstMs')}, whole request ×${ratio('totalMs')}`);
 
     console.log(`per output format (${RUNS_PER_FORMAT} runs each, streamed):`);
     for (const format of SUPPORTED_OUTPUT_FORMATS) {

@@ -33,16 +33,17 @@ export function timbreNotices(seededAt: Date): NotificationDocument[] {
     {
       slug: 'voice-engine-parametric',
       title: 'The embedded voice engine is a parametric synthesiser',
-      description: 'The speech engine coming next is built only from npm packages. It sounds synthetic, and Timbre '
-        + 'says so wherever it speaks; other engines plug in behind the same interface.',
+      description: 'Timbre speaks with an engine built only from npm packages (espeak-ng voice models). It sounds '
+        + 'synthetic, and Timbre says so wherever it speaks; other engines plug in behind the same interface.',
+      linkTo: '/app/speech-synthesis/text-to-speech',
       publishedAt: minutesBefore(3),
       isImportant: true,
     },
     {
       slug: 'welcome-to-timbre',
       title: 'Welcome to Timbre',
-      description: 'A self-hostable voice-AI studio. Accounts, workspaces, API keys and plans work today; every area '
-        + 'that is not built yet says so on its page.',
+      description: 'A self-hostable voice-AI studio. Text to speech, accounts, workspaces, API keys and plans work '
+        + 'today; every area that is not built yet says so on its page.',
       publishedAt: minutesBefore(4),
       linkTo: '/app/home',
     },
