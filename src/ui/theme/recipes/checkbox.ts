@@ -1,21 +1,11 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-import { disabled, focusRing } from './shared';
+import { focusRing, toggleSlots } from './shared';
 
 export const checkbox = defineSlotRecipe({
   className: 'checkbox',
   slots: ['root', 'control', 'box', 'description', 'error'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1' },
-    control: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '2',
-      width: 'fit-content',
-      textStyle: 'sm',
-      color: 'fg.default',
-      cursor: 'pointer',
-      '&[data-disabled]': disabled,
-    },
+    ...toggleSlots,
     box: {
       display: 'flex',
       alignItems: 'center',

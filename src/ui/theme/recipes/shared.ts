@@ -60,3 +60,18 @@ export const floating: SystemStyleObject = {
   '&[data-entering]': { animation: 'zoomIn {durations.fast} {easings.out}' },
   '&[data-exiting]': { animation: 'fadeOut {durations.faster} {easings.in}' },
 };
+
+/** The label row and stack shared by the checkbox and the switch: the whole row is the click target. */
+export const toggleSlots: Record<'root' | 'control', SystemStyleObject> = {
+  root: { display: 'flex', flexDirection: 'column', gap: '1' },
+  control: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    width: 'fit-content',
+    textStyle: 'sm',
+    color: 'fg.default',
+    cursor: 'pointer',
+    '&[data-disabled]': disabled,
+  },
+};

@@ -1,22 +1,12 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-import { disabled, focusRing } from './shared';
+import { focusRing, toggleSlots } from './shared';
 
 // Named `switchControl` because `switch` cannot be an exported identifier.
 export const switchControl = defineSlotRecipe({
   className: 'switch',
   slots: ['root', 'control', 'track', 'thumb', 'description'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1' },
-    control: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '2',
-      width: 'fit-content',
-      textStyle: 'sm',
-      color: 'fg.default',
-      cursor: 'pointer',
-      '&[data-disabled]': disabled,
-    },
+    ...toggleSlots,
     track: {
       display: 'inline-flex',
       alignItems: 'center',
