@@ -49,7 +49,7 @@ export type FlowViewerEvent =
   | { type: 'session.event'; sessionId: string; seq: number; at: number; eventType: string; value: unknown }
   | { type: 'session.stopped'; sessionId: string }
   | { type: 'trace.export'; sessionId: string }
-  | { type: 'trace.load'; file: File }
+  | { type: 'trace.load'; fileId: string }
   | { type: 'trace.loaded'; trace: LoadedTrace }
   | { type: 'trace.failed'; message: string }
   | { type: 'trace.close' }
@@ -107,7 +107,7 @@ export const flowViewerMachine = setup({
   },
   actors: {
     flowBroadcasts: fromCallback<EventObject, void>(() => { throw new Error('flowBroadcasts not provided'); }),
-    readTrace: fromCallback<EventObject, { file: File }>(() => { throw new Error('readTrace not provided'); }),
+    readTrace: fromCallback<EventObject, { fileId: string }>(() => { throw new Error('readTrace not provided'); }),
     exportTrace: fromPromise<void, { sessionId: string }>(async () => { throw new Error('exportTrace not provided'); }),
   },
   actions: {
@@ -205,7 +205,7 @@ export const flowViewerMachine = setup({
         readingTrace: {
           invoke: {
             src: 'readTrace',
-            input: ({ event }) => ({ file: (event as Extract<FlowViewerEvent, { type: 'trace.load' }>).file }),
+            input: ({ event }) => ({ fileId: (event as Extract<FlowViewerEvent, { type: 'trace.load' }>).fileId }),
           },
           on: {
             'trace.loaded': {

@@ -37,7 +37,7 @@ export const MACHINE_REGISTRY: readonly RegisteredMachine[] = [
   entry(apiKeysMachine, 2, 'API keys: list, create, revoke'),
   entry(tierChangeMachine, 1, 'Subscription: switch tier'),
   entry(memberAccessMachine, 1, 'Workspace settings: member access'),
-  entry(flowViewerMachine, 1, 'Flow viewer: diagrams, live flows, trace replay'),
+  entry(flowViewerMachine, 2, 'Flow viewer: diagrams, live flows, trace replay'),
   entry(onboardingChecklistMachine, 1, 'Onboarding checklist: steps, hide, congratulations'),
   entry(affiliateMachine, 1, 'Affiliate dialog: sign up, active link'),
   entry(notificationsMachine, 1, 'Notifications: load, unread, auto-open, mark read'),

@@ -6,7 +6,7 @@ import { activeStateIds, describeEvent, layoutMachine, takenEdges, type DiagramM
 import { flowViewerMachine, type FlowViewerContext } from '../machines/flowViewer.machine';
 import { findMachine, MACHINE_REGISTRY, type RegisteredMachine } from '../machines/registry';
 import { createFlowBroadcastsActor } from '../services/flowBroadcasts';
-import { createExportTraceActor, createReadTraceActor } from '../services/traceFiles';
+import { createExportTraceActor, createReadTraceActor, holdTraceFile } from '../services/traceFiles';
 import { FlowDiagram } from '../ui/flows/FlowDiagram';
 import { FlowsView, type DiagramStatus } from '../ui/flows/FlowsView';
 import type { SessionItem } from '../ui/flows/LivePanel';
@@ -162,6 +162,7 @@ export function FlowsRoute() {
       )}
       diagramStatus={diagramStatus}
       readingTrace={state.matches({ view: 'readingTrace' })}
+      onTraceFile={(file) => actor.send({ type: 'trace.load', fileId: holdTraceFile(file) })}
       sessions={sessions.map((session): SessionItem => ({
         sessionId: session.sessionId,
         machineName: nameOf(findMachine(session.machineId), session.machineId),

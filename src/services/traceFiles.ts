@@ -28,21 +28,38 @@ export function loadTrace(fileName: string, text: string, registry: readonly Reg
   };
 }
 
-/** Reads a chosen trace file and answers with `trace.loaded` or `trace.failed`. */
+// Files the user picked wait here until read: events and context carry only their id, so the flow log stays JSON.
+const heldFiles = new Map<string, File>();
+let heldCount = 0;
+
+/** Keeps a picked trace file for the viewer flow and returns the id its `trace.load` event carries. */
+export function holdTraceFile(file: File): string {
+  const fileId = `trace-file-${heldCount++}`;
+  heldFiles.set(fileId, file);
+  return fileId;
+}
+
+/** Reads a held trace file and answers with `trace.loaded` or `trace.failed`. */
 export function createReadTraceActor(registry: readonly RegisteredMachine[]) {
-  return fromCallback<EventObject, { file: File }>(({ input, sendBack }) => {
+  return fromCallback<EventObject, { fileId: string }>(({ input, sendBack }) => {
     let stopped = false;
     const answer = (event: FlowViewerEvent) => {
       if (!stopped) sendBack(event);
     };
-    input.file.text().then(
-      (text) => answer({ type: 'trace.loaded', trace: loadTrace(input.file.name, text, registry) }),
+    const file = heldFiles.get(input.fileId);
+    heldFiles.delete(input.fileId);
+    if (!file) {
+      answer({ type: 'trace.failed', message: 'The chosen file is no longer available; choose it again.' });
+      return () => {};
+    }
+    file.text().then(
+      (text) => answer({ type: 'trace.loaded', trace: loadTrace(file.name, text, registry) }),
       (error: unknown) => answer({
-        type: 'trace.failed', message: `${input.file.name} could not be read (${String(error)}).`,
+        type: 'trace.failed', message: `${file.name} could not be read (${String(error)}).`,
       }),
     ).catch((error: unknown) => answer({
       type: 'trace.failed',
-      message: error instanceof TraceError ? error.message : `Replaying ${input.file.name} failed: ${String(error)}`,
+      message: error instanceof TraceError ? error.message : `Replaying ${file.name} failed: ${String(error)}`,
     }));
     return () => {
       stopped = true;

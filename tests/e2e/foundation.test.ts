@@ -105,6 +105,9 @@ describe('foundation: accounts, shell, keys, tiers, permissions', () => {
     await page.goto('/app/workspace-settings');
     await page.getByRole('button', { name: 'Restrict access' }).click();
     const dubbing = page.getByRole('switch', { name: 'Dubbing' });
+    // The switches become editable once the restricted list is saved and reloaded.
+    await page.getByRole('button', { name: 'Allow everything' }).waitFor();
+    await expect.poll(() => dubbing.isEnabled()).toBe(true);
     await expect(dubbing.isChecked()).resolves.toBe(true);
     await dubbing.click({ force: true });
     await expect.poll(() => dubbing.isChecked()).toBe(false);

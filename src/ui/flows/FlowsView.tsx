@@ -116,6 +116,8 @@ export function FlowsView(props: {
   notice: { title: string; message: string } | null;
   exporting: boolean;
   send: (event: FlowViewerEvent) => void;
+  /** Hands a picked file to the flow (the file stays in a service; the flow gets its id). */
+  onTraceFile: (file: File) => void;
 }) {
   const selected = props.machines.find((machine) => machine.id === props.selectedMachineId);
   return (
@@ -133,7 +135,7 @@ export function FlowsView(props: {
             <FileTrigger acceptedFileTypes={['application/json', '.json']}
               onSelect={(files) => {
                 const file = files?.[0];
-                if (file) props.send({ type: 'trace.load', file });
+                if (file) props.onTraceFile(file);
               }}>
               <Button variant="primary" isPending={props.readingTrace}>Load trace…</Button>
             </FileTrigger>
