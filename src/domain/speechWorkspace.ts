@@ -267,6 +267,26 @@ export function applySettings(
   return next;
 }
 
+/** Settings changes are saved this long after the last one, so a slider drag makes one request (§7.1). */
+export const SETTINGS_SAVE_DELAY_MS = 1_000;
+
+/** One voice's settings to save for this workspace (POST /v1/voices/{id}/settings/edit). */
+export interface VoiceSettingsSave {
+  voiceId: string;
+  settings: VoiceSettingsResponse;
+}
+
+/** Our own wording (the spec gives none): the values stay on screen, and the next change tries again. */
+export const SETTINGS_SAVE_FAILED = 'Your voice settings could not be saved.';
+export const SETTINGS_SAVE_FAILED_HINT = 'They stay as you set them here; change one to try saving again.';
+
+/** The toast for a failed settings save: our title, the server's message (if any) or the hint below it. */
+export function settingsSaveToasts(failure: Partial<FailureInfo> | null): GenerationToast[] {
+  const serverMessage = failure?.code === 'network_error' ? '' : (failure?.message ?? '').trim();
+  const description = serverMessage ? `${serverMessage} ${SETTINGS_SAVE_FAILED_HINT}` : SETTINGS_SAVE_FAILED_HINT;
+  return [{ title: SETTINGS_SAVE_FAILED, description }];
+}
+
 // ——— Regeneration (§4.4) ———
 
 /** After a generation, credits and history are refreshed at once and again after this (§4.5). */

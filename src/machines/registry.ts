@@ -42,7 +42,7 @@ export const MACHINE_REGISTRY: readonly RegisteredMachine[] = [
   entry(affiliateMachine, 1, 'Affiliate dialog: sign up, active link'),
   entry(notificationsMachine, 1, 'Notifications: load, unread, auto-open, mark read'),
   entry(feedbackMachine, 1, 'Feedback: form, send, thank-you, reset'),
-  entry(speechSynthesisMachine, 1, 'Text to speech: text, voice, model, settings, generate, regenerate'),
+  entry(speechSynthesisMachine, 2, 'Text to speech: text, voice, model, settings, generate, regenerate'),
   entry(voicePickerMachine, 1, 'Voice picker: search, recent voices, pages, preview'),
   entry(speechHistoryMachine, 1, 'Speech history panel: list, play, download, delete'),
 ];

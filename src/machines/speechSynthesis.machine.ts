@@ -2,10 +2,10 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   AFTER_GENERATION_REFRESH_MS, applySettings, chainAfterResponse, generationInput, generationProblem,
   maxCharactersFor, modelAfterVoiceChange, modelForTask, needsLanguageCheck, regenerationSource,
-  UNSUPPORTED_LANGUAGE_NOTICE_MS, unsupportedLanguage, voiceDisplayName,
+  SETTINGS_SAVE_DELAY_MS, settingsSaveToasts, UNSUPPORTED_LANGUAGE_NOTICE_MS, unsupportedLanguage, voiceDisplayName,
   type DetectLanguageResponse, type GenerationChain, type GenerationHeaders, type GenerationProblem,
   type GenerationToast, type SpeechModel, type SpeechTask, type UnsupportedLanguage, type VoiceSettingsResponse,
-  type VoiceSummary,
+  type VoiceSettingsSave, type VoiceSummary,
 } from '../domain';
 import type { Waveform } from '../services/audio';
 import type { ApiFailure } from '../services/http';
@@ -83,6 +83,11 @@ export interface SpeechSynthesisContext extends SpeechSynthesisInput {
   chain: GenerationChain | null;
   dialog: GenerationDialogProblem | null;
   loadError: string | null;
+  /**
+   * The voice settings to save, from the moment the delay runs out (or the voice is switched) until the save
+   * request takes them as its input, within the same step; null at rest.
+   */
+  saving: VoiceSettingsSave | null;
 }
 
 const failureOf = (error: unknown) => error as ApiFailure;
@@ -92,6 +97,9 @@ const failureOf = (error: unknown) => error as ApiFailure;
  */
 const problemOf = (error: unknown) => generationProblem(
   typeof (error as { code?: unknown } | null)?.code === 'string' ? failureOf(error) : { code: 'error', message: '' });
+/** A failed settings save as its toast; as with problemOf, only an API failure's message is shown. */
+const saveFailureToasts = (error: unknown) =>
+  settingsSaveToasts(typeof (error as { code?: unknown } | null)?.code === 'string' ? failureOf(error) : null);
 const modelOf = (context: SpeechSynthesisContext) => context.models.find((model) => model.model_id === context.modelId);
 export const maxCharactersOf = (context: SpeechSynthesisContext) => maxCharactersFor(modelOf(context), context.freeTier);
 const fileNameOf = (voice: VoiceSummary, at: number) =>
@@ -99,9 +107,10 @@ const fileNameOf = (voice: VoiceSummary, at: number) =>
 
 /**
  * The text-to-speech workspace (workspace-shell §2.2, §2.5, §4.2, §4.4, §4.5, §5.2, §5.4, §8.1): loads models,
- * default settings and the starting voice, then runs two regions side by side: the generation (streamed; then its
- * waveform, with credits refreshed at once and 3 s later; blocked-voice dialogs) and the language check of the
- * text. Audio stays in services/audio.ts; this machine holds only its id.
+ * default settings and the starting voice, then runs three regions side by side: the generation (streamed; then
+ * its waveform, with credits refreshed at once and 3 s later; blocked-voice dialogs), the language check of the
+ * text, and the saving of changed voice settings (§7.1; 1 s after the last change). Audio stays in
+ * services/audio.ts; this machine holds only its id.
  */
 export const speechSynthesisMachine = setup({
   types: {
@@ -120,6 +129,10 @@ export const speechSynthesisMachine = setup({
     }),
     detectLanguage: fromPromise<DetectLanguageResponse, { text: string }>(async () => {
       throw new Error('detectLanguage not provided');
+    }),
+    /** Saves one voice's settings (POST /v1/voices/{id}/settings/edit). */
+    saveVoiceSettings: fromPromise<void, VoiceSettingsSave>(async () => {
+      throw new Error('saveVoiceSettings not provided');
     }),
   },
   actions: {
@@ -169,6 +182,9 @@ export const speechSynthesisMachine = setup({
       return { settings: context.settings && applySettings(context.settings, event.settings) };
     }),
     resetSettings: assign(({ context }) => ({ settings: context.defaultSettings })),
+    /** Taken before the voice changes (see settingsSave.pending), so a switch saves the voice the user left. */
+    beginSave: assign(({ context }) => ({ saving: { voiceId: context.voice!.voiceId, settings: context.settings! } })),
+    endSave: assign({ saving: null }),
     beginGeneration: assign(({ context, event }) => {
       assertEvent(event, 'speech.generate');
       const input = generationInput(context.text, context.voice!.voiceId, context.modelId!);
@@ -209,10 +225,12 @@ export const speechSynthesisMachine = setup({
       unsupportedLanguage(detected, context.models, context.modelId, TASK) !== null,
     hasSuggestion: ({ context }) => context.unsupported?.suggestedModelId != null,
     opensDialog: (_, params: { error: unknown }) => problemOf(params.error).kind === 'dialog',
+    hasVoice: ({ context }) => context.voice !== null,
   },
   delays: {
     afterGenerationRefresh: AFTER_GENERATION_REFRESH_MS,
     languageNotice: UNSUPPORTED_LANGUAGE_NOTICE_MS,
+    settingsSave: SETTINGS_SAVE_DELAY_MS,
   },
 }).createMachine({
   id: 'speechSynthesis',
@@ -220,7 +238,7 @@ export const speechSynthesisMachine = setup({
     ...input,
     models: [], defaultSettings: null, voice: null, modelId: null, settings: null, text: '', truncated: false,
     checkedText: '', unsupported: null, generation: null, result: null, waveform: null, chain: null, dialog: null,
-    loadError: null,
+    loadError: null, saving: null,
   }),
   initial: 'loading',
   states: {
@@ -250,10 +268,7 @@ export const speechSynthesisMachine = setup({
     ready: {
       type: 'parallel',
       on: {
-        'voice.select': { actions: 'selectVoice' },
         'model.select': { actions: 'selectModel' },
-        'settings.change': { actions: 'changeSettings' },
-        'settings.reset': { actions: 'resetSettings' },
         'player.toggle': {
           guard: 'hasAudio',
           actions: { type: 'togglePlayback', params: ({ context }) => ({ audioId: context.generation!.audioId }) },
@@ -380,6 +395,65 @@ export const speechSynthesisMachine = setup({
                 'suggestion.accept': { guard: 'hasSuggestion', target: 'idle', actions: 'acceptSuggestion' },
                 'suggestion.dismiss': 'idle',
               },
+            },
+          },
+        },
+        // The voice and its settings, and saving the settings the user changed (§7.1). Changes and voice switches
+        // are handled here, in each state (a region that takes an event hides `ready`'s own handler for it), so
+        // that a pending save takes the old voice before selectVoice replaces it.
+        settingsSave: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'voice.select': { actions: 'selectVoice' },
+                // Without a voice (an empty workspace) there is nothing to save the settings for.
+                'settings.change': [
+                  { guard: 'hasVoice', target: 'pending', actions: 'changeSettings' },
+                  { actions: 'changeSettings' },
+                ],
+                'settings.reset': [
+                  { guard: 'hasVoice', target: 'pending', actions: 'resetSettings' },
+                  { actions: 'resetSettings' },
+                ],
+              },
+            },
+            // Each change restarts the wait, so a slider drag or several quick changes make one request.
+            pending: {
+              after: { settingsSave: { target: 'saving', actions: 'beginSave' } },
+              on: {
+                'settings.change': { target: 'pending', reenter: true, actions: 'changeSettings' },
+                'settings.reset': { target: 'pending', reenter: true, actions: 'resetSettings' },
+                // Switching voice saves the old voice's settings at once rather than dropping them: the user set
+                // them on purpose and expects them back with that voice, and the next changes will be another
+                // voice's, so waiting out the delay gains nothing.
+                'voice.select': { target: 'saving', actions: ['beginSave', 'selectVoice'] },
+              },
+            },
+            saving: {
+              invoke: {
+                src: 'saveVoiceSettings',
+                input: ({ context }) => context.saving!,
+                onDone: 'idle',
+                // The values stay on screen as the user set them; the toast says they were not saved.
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'showToasts', params: ({ event }) => ({ toasts: saveFailureToasts(event.error) }) },
+                },
+              },
+              on: {
+                'voice.select': { actions: 'selectVoice' },
+                // A change while saving waits for its own save. The request under way still reaches the server
+                // (the route does not abort it) but its answer is no longer awaited: the next save carries the
+                // newer values. (Only after a voice switch is it another voice's save; its failure then goes
+                // untold, while its values were sent all the same.)
+                'settings.change': { target: 'pending', actions: 'changeSettings' },
+                'settings.reset': { target: 'pending', actions: 'resetSettings' },
+              },
+              // Entered after the request started (a state's entry actions run before its invoke starts, its
+              // child's after): the request keeps its own input, so the context keeps only what is on screen.
+              initial: 'sent',
+              states: { sent: { entry: 'endSave' } },
             },
           },
         },

@@ -72,6 +72,10 @@ function TextToSpeechWorkspace({ requestedVoiceId }: { requestedVoiceId: string 
       synthesize: fromPromise(({ input, signal }) => speechApi.synthesize(input, signal)),
       drawWaveform: fromPromise(({ input }) => audioLibrary.waveform(input.audioId, input.bars)),
       detectLanguage: fromPromise(({ input, signal }) => speechApi.detectLanguage(input.text, signal)),
+      // Without the abort signal: a save under way when the user leaves the page still reaches the server.
+      saveVoiceSettings: fromPromise(async ({ input }) => {
+        await speechApi.saveVoiceSettings(input.voiceId, input.settings);
+      }),
     },
     actions: {
       creditsChanged: () => {

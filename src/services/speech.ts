@@ -163,6 +163,17 @@ export const speechApi = {
   voice,
   workspace,
   synthesize,
+  /**
+   * Stores a voice's settings for this workspace (POST /v1/voices/{id}/settings/edit, §7.1); the voice lookup and
+   * GET /v1/voices/{id}/settings then answer with them.
+   */
+  saveVoiceSettings: (voiceId: string, settings: VoiceSettingsResponse) =>
+    request((h) => h.post(`v1/voices/${path(voiceId)}/settings/edit`, {
+      json: {
+        stability: settings.stability, similarity_boost: settings.similarity_boost, style: settings.style,
+        use_speaker_boost: settings.use_speaker_boost, speed: settings.speed,
+      },
+    }).json<{ status: string }>()),
   detectLanguage: (text: string, signal?: AbortSignal) =>
     request((h) => h.post('v1/text/detect-language', { json: { text }, signal }).json<DetectLanguageResponse>()),
 

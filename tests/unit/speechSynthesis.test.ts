@@ -3,9 +3,10 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {
   AFTER_GENERATION_REFRESH_MS, applySettings, bracketWarning, chainAfterResponse, editDistance, generationProblem,
   maxCharactersFor, MESSAGES, modelAfterVoiceChange, modelNotice, needsLanguageCheck, REGENERATION_MAX,
-  REGENERATION_WINDOW_MS, regenerationsLeft, settingsWarnings, startingVoice, TTS_MAX_CHARACTERS_CAP,
-  UNSUPPORTED_LANGUAGE_NOTICE_MS, type DetectLanguageResponse, type GenerationHeaders, type GenerationToast,
-  type UnsupportedLanguage,
+  REGENERATION_WINDOW_MS, regenerationsLeft, SETTINGS_SAVE_DELAY_MS, SETTINGS_SAVE_FAILED, SETTINGS_SAVE_FAILED_HINT,
+  settingsSaveToasts, settingsWarnings, startingVoice, TTS_MAX_CHARACTERS_CAP, UNSUPPORTED_LANGUAGE_NOTICE_MS,
+  type DetectLanguageResponse, type GenerationHeaders, type GenerationToast, type UnsupportedLanguage,
+  type VoiceSettingsSave,
 } from '../../src/domain';
 import {
   speechSynthesisMachine, type SpeechSynthesisInput, type WorkspaceCatalog,
@@ -30,11 +31,14 @@ interface Fakes {
   answers?: Array<() => Promise<GenerationHeaders>>;
   detect?: DetectLanguageResponse;
   input?: Partial<SpeechSynthesisInput>;
+  /** Answers each settings save (default: saved). */
+  save?: (input: VoiceSettingsSave) => Promise<void>;
 }
 
 function start(fakes: Fakes = {}) {
   const clock = new SimulatedClock();
   const requests: SynthesisRequest[] = [];
+  const saves: VoiceSettingsSave[] = [];
   const effects = {
     credits: 0,
     toasts: [] as GenerationToast[][],
@@ -52,6 +56,10 @@ function start(fakes: Fakes = {}) {
       }),
       drawWaveform: fromPromise(async () => ({ peaks: [0.2, 1], durationSeconds: 2.5 })),
       detectLanguage: fromPromise(async () => fakes.detect ?? { detected_languages: [{ language_code: 'en', probability: 1 }] }),
+      saveVoiceSettings: fromPromise(async ({ input }) => {
+        saves.push(input);
+        await fakes.save?.(input);
+      }),
     },
     actions: {
       creditsChanged: () => { effects.credits++; },
@@ -64,7 +72,7 @@ function start(fakes: Fakes = {}) {
   const actor = createActor(machine, {
     clock, input: { requestedVoiceId: null, recentVoiceIds: [], freeTier: false, ...fakes.input },
   }).start();
-  return { actor, clock, requests, effects };
+  return { actor, clock, requests, saves, effects };
 }
 
 type Run = ReturnType<typeof start>;
@@ -194,6 +202,102 @@ describe('speech synthesis machine', () => {
       'This voice is not fine-tuned for Text to Speech. You may encounter some instabilities. Consider using a different voice.');
     run.actor.send({ type: 'settings.reset' });
     expect(run.actor.getSnapshot().context.settings).toEqual(DEFAULT_SETTINGS);
+  });
+
+  describe('voice settings are saved (§7.1)', () => {
+    const settled = (run: Run) => waitFor(run.actor, (s) => s.matches({ ready: { settingsSave: 'idle' } }));
+
+    test('a change is saved once, for the selected voice, when the delay has passed', async () => {
+      const run = start();
+      await ready(run);
+      run.actor.send({ type: 'settings.change', settings: { stability: 0.2, use_speaker_boost: false } });
+      run.clock.increment(SETTINGS_SAVE_DELAY_MS - 1);
+      expect(run.saves).toEqual([]);
+      run.clock.increment(1);
+      await settled(run);
+      expect(run.saves).toEqual([{
+        voiceId: VOICES.premade.voiceId, settings: { ...DEFAULT_SETTINGS, stability: 0.2, use_speaker_boost: false },
+      }]);
+      run.clock.increment(10 * SETTINGS_SAVE_DELAY_MS);
+      expect(run.saves).toHaveLength(1);
+      expect(run.effects.toasts).toEqual([]);
+    });
+
+    test('several quick changes are saved once, with the last values; Reset values is saved too', async () => {
+      const run = start();
+      await ready(run);
+      for (const stability of [0.1, 0.2, 0.3, 0.4]) {
+        run.actor.send({ type: 'settings.change', settings: { stability } });
+        run.clock.increment(SETTINGS_SAVE_DELAY_MS / 2);
+      }
+      expect(run.saves).toEqual([]);
+      run.clock.increment(SETTINGS_SAVE_DELAY_MS / 2);
+      await settled(run);
+      expect(run.saves).toEqual([{ voiceId: VOICES.premade.voiceId, settings: { ...DEFAULT_SETTINGS, stability: 0.4 } }]);
+      run.actor.send({ type: 'settings.reset' });
+      run.clock.increment(SETTINGS_SAVE_DELAY_MS);
+      await settled(run);
+      expect(run.saves).toEqual([
+        { voiceId: VOICES.premade.voiceId, settings: { ...DEFAULT_SETTINGS, stability: 0.4 } },
+        { voiceId: VOICES.premade.voiceId, settings: DEFAULT_SETTINGS },
+      ]);
+    });
+
+    test('a failed save shows a toast and keeps the values the user set', async () => {
+      const run = start({ save: () => Promise.reject(new ApiFailure(503, 'unavailable', 'The server is busy.')) });
+      await ready(run);
+      run.actor.send({ type: 'settings.change', settings: { style: 0.6 } });
+      run.clock.increment(SETTINGS_SAVE_DELAY_MS);
+      await settled(run);
+      expect(run.saves).toHaveLength(1);
+      expect(run.effects.toasts).toEqual([[
+        { title: SETTINGS_SAVE_FAILED, description: `The server is busy. ${SETTINGS_SAVE_FAILED_HINT}` },
+      ]]);
+      expect(run.actor.getSnapshot().context.settings).toEqual({ ...DEFAULT_SETTINGS, style: 0.6 });
+    });
+
+    test('switching voice before the delay saves the old voice\'s settings at once; the new voice is not saved', async () => {
+      let release = () => {};
+      const run = start({ save: () => new Promise<void>((resolve) => { release = resolve; }) });
+      await ready(run);
+      run.actor.send({ type: 'settings.change', settings: { speed: 1.1 } });
+      run.actor.send({ type: 'voice.select', voice: VOICES.professional });
+      expect(run.saves).toEqual([{ voiceId: VOICES.premade.voiceId, settings: { ...DEFAULT_SETTINGS, speed: 1.1 } }]);
+      expect(run.actor.getSnapshot().context.settings).toEqual(DEFAULT_SETTINGS);
+      expect(run.actor.getSnapshot().context.saving).toBeNull();
+      release();
+      await settled(run);
+      run.clock.increment(10 * SETTINGS_SAVE_DELAY_MS);
+      expect(run.saves).toHaveLength(1);
+    });
+
+    test('a change while saving is saved after its own delay; without a voice nothing is saved', async () => {
+      let release = () => {};
+      const run = start({ save: () => new Promise<void>((resolve) => { release = resolve; }) });
+      await ready(run);
+      run.actor.send({ type: 'settings.change', settings: { stability: 0.2 } });
+      run.clock.increment(SETTINGS_SAVE_DELAY_MS);
+      run.actor.send({ type: 'settings.change', settings: { stability: 0.3 } });
+      release();
+      expect(run.actor.getSnapshot().matches({ ready: { settingsSave: 'pending' } })).toBe(true);
+      run.clock.increment(SETTINGS_SAVE_DELAY_MS);
+      release();
+      await settled(run);
+      expect(run.saves.map((save) => save.settings.stability)).toEqual([0.2, 0.3]);
+
+      const empty = start({ catalog: catalog(null) });
+      await ready(empty);
+      empty.actor.send({ type: 'settings.change', settings: { stability: 0.2 } });
+      empty.clock.increment(SETTINGS_SAVE_DELAY_MS);
+      expect(empty.saves).toEqual([]);
+      expect(empty.actor.getSnapshot().matches({ ready: { settingsSave: 'idle' } })).toBe(true);
+    });
+
+    test('the failure toast: our title, with the server message unless the network failed', () => {
+      expect(settingsSaveToasts({ code: 'network_error', message: 'offline' }))
+        .toEqual([{ title: SETTINGS_SAVE_FAILED, description: SETTINGS_SAVE_FAILED_HINT }]);
+      expect(settingsSaveToasts(null)).toEqual([{ title: SETTINGS_SAVE_FAILED, description: SETTINGS_SAVE_FAILED_HINT }]);
+    });
   });
 
   describe('errors (§8.1)', () => {

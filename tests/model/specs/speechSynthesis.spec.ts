@@ -9,7 +9,7 @@ import type { Waveform } from '../../../src/services/audio';
 import { ApiFailure } from '../../../src/services/http';
 import { FAILURES } from '../arbitraries';
 import { defineSpec, noPayload, variants, type Invariant } from '../harness';
-import { catalog, MODELS, VOICES } from '../speechFixtures';
+import { catalog, DEFAULT_SETTINGS, MODELS, VOICES } from '../speechFixtures';
 
 type Synthesis = typeof speechSynthesisMachine;
 type Snapshot = SnapshotFrom<Synthesis>;
@@ -48,7 +48,10 @@ export const speechSynthesisSpec = defineSpec({
     'text.change': variants(fc.record({ text: fc.constant(GERMAN) }), 1, () => 'German text'),
     'voice.select': variants(fc.record({ voice: fc.constant(VOICES.professional) }), 1, () => 'professional voice'),
     'model.select': variants(fc.record({ modelId: fc.constant(MODELS.multilingual.model_id) })),
-    'settings.change': variants(fc.record({ settings: fc.constant({ stability: 0.2, use_speaker_boost: false }) })),
+    // A slider moved by less than its step: it rounds back to the values the voice has, so change and Reset values
+    // land on the same settings. Distinct values would double every snapshot of the graph (already tripled by the
+    // settings-save region); the values themselves are unit-tested.
+    'settings.change': variants(fc.record({ settings: fc.constant({ stability: 0.501 }) }), 1, () => 'stability nudged'),
     'settings.reset': noPayload,
     'speech.generate': variants(fc.record({ at: fc.constant(AT) })),
     'speech.cancel': noPayload,
@@ -85,6 +88,10 @@ export const speechSynthesisSpec = defineSpec({
       ), 2, (d) => d.detected_languages[0]!.language_code),
       error: variants(fc.constant(FAILURES.offline)),
     },
+    saveVoiceSettings: {
+      done: variants(fc.constant(undefined)),
+      error: variants(fc.constant(FAILURES.unavailable)),
+    },
   },
   invariant: ({ context }) => {
     expect(Array.from(context.text).length).toBeLessThanOrEqual(maxCharactersOf(context));
@@ -92,6 +99,7 @@ export const speechSynthesisSpec = defineSpec({
     // A professional voice not fine-tuned for anything is moved to multilingual v2 (§4.2).
     if (context.voice?.category === 'professional') expect(context.modelId).toBe(MODELS.multilingual.model_id);
     if (context.chain) expect(context.chain.records.length).toBeGreaterThan(0);
+    if (context.settings !== null) expect(context.settings).toEqual(DEFAULT_SETTINGS);
   },
   invariants: {
     loading: (snapshot, { invoked }) => {
@@ -137,6 +145,24 @@ export const speechSynthesisSpec = defineSpec({
     // German on the English-only model: multilingual v2 speaks it and is suggested.
     'ready.language.unsupported': ({ context }) => expect(context.unsupported)
       .toEqual({ languageCode: 'de', suggestedModelId: MODELS.multilingual.model_id }),
+    'ready.settingsSave.idle': ({ context }, { invoked }) => {
+      expect(context.saving).toBeNull();
+      expect(invoked('saveVoiceSettings')).toBeUndefined();
+    },
+    // A change to a selected voice waits out the delay (1 s after the last change).
+    'ready.settingsSave.pending': ({ context }, { invoked }) => {
+      expect(context.voice).not.toBeNull();
+      expect(context.saving).toBeNull();
+      expect(invoked('saveVoiceSettings')).toBeUndefined();
+    },
+    // The request carries a selected voice's settings (after a voice switch, those of the voice that was left:
+    // the spec switches from the copied voice, or from the professional one to itself), rounded to their steps.
+    'ready.settingsSave.saving.sent': ({ context }, { invoked }) => {
+      expect(context.saving).toBeNull();
+      const request = invoked('saveVoiceSettings')?.input;
+      expect([VOICES.copied.voiceId, VOICES.professional.voiceId]).toContain(request?.voiceId);
+      expect(request?.settings).toEqual(DEFAULT_SETTINGS);
+    },
   },
-  traversal: { limit: 50_000 },
+  traversal: { limit: 2_000_000 },
 });
