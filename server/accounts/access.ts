@@ -36,9 +36,22 @@ export async function requireAdmin(db: Database, principal: Principal): Promise<
   if (member.role !== 'workspace_admin') throw new ApiError(403, 'not_workspace_admin', ACCOUNT_MESSAGES.notAdmin);
 }
 
-/** The server applies the same access rule as the client's permission gate, with the same message. */
-export async function requirePermission(db: Database, principal: Principal, permission: PermissionId): Promise<void> {
+/**
+ * The server applies the same access rule as the client's permission gate, with the same message. Returns the
+ * workspace row it read, so a caller that needs it does not load it again.
+ */
+export async function requirePermission(
+  db: Database, principal: Principal, permission: PermissionId,
+): Promise<typeof workspaces.$inferSelect> {
   const workspace = await loadWorkspace(db, principal.workspaceId);
+  await requirePermissionIn(db, principal, workspace, permission);
+  return workspace;
+}
+
+/** requirePermission for a caller that has already read the workspace row (with other data, in one query). */
+export async function requirePermissionIn(
+  db: Database, principal: Principal, workspace: typeof workspaces.$inferSelect, permission: PermissionId,
+): Promise<void> {
   if (workspace.allMembersPermissions === null) return;
   if (hasPermission(permission, workspace.allMembersPermissions, await groupPermissionsOf(db, principal))) return;
   throw new ApiError(403, 'missing_permission', MESSAGES.accessDenied(PERMISSION_LABELS[permission]));

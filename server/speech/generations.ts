@@ -42,6 +42,8 @@ export interface GenerationSlot {
  * A regeneration is granted when the header names this very generation, it has had fewer than REGENERATION_MAX
  * regenerations and its first generation is under two hours old: one conditional UPDATE decides, so concurrent
  * regenerations cannot exceed the count. Anything else starts a new generation (charged), replacing the old record.
+ * A new generation's record is (re)written in the same statement as its charge; records past the window are cleared
+ * by pruneGenerations once the audio is done.
  */
 export async function openGeneration(
   db: Database, workspaceId: string, key: string, regenerationOf: string | null, now: Date,
@@ -57,14 +59,15 @@ export async function openGeneration(
       return { key, firstGeneratedAt: granted.firstGeneratedAt, regenerationCount: granted.regenerationCount, free: true };
     }
   }
+  // The new generation's record is written by the statement that charges for it (chargeCredits' `generation`).
+  return { key, firstGeneratedAt: now, regenerationCount: 0, free: false };
+}
+
+/** Drops the workspace's generation records that can no longer be regenerated (older than the window). */
+export async function pruneGenerations(db: Database, workspaceId: string, now: Date): Promise<void> {
+  const windowStart = new Date(now.getTime() - REGENERATION_WINDOW_MS);
   await db.delete(generations)
     .where(and(eq(generations.workspaceId, workspaceId), lt(generations.firstGeneratedAt, windowStart)));
-  await db.insert(generations).values({ workspaceId, generationKey: key, firstGeneratedAt: now, regenerationCount: 0 })
-    .onConflictDoUpdate({
-      target: [generations.workspaceId, generations.generationKey],
-      set: { firstGeneratedAt: now, regenerationCount: 0 },
-    });
-  return { key, firstGeneratedAt: now, regenerationCount: 0, free: false };
 }
 
 /** A regeneration whose synthesis failed gives its slot back. */

@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   SPEECH_MESSAGES, TextToSpeechQuerySchema, TextToSpeechSchema, TIERS, type GenerationInfo, type SpeechAlignment,
 } from '../../src/domain';
-import { loadWorkspace, requirePermission } from '../accounts/access';
+import { requirePermissionIn } from '../accounts/access';
 import { characterCost, chargeCredits, refundCredits, type Charge } from '../accounts/credits';
 import { refreshCreditPeriod } from '../accounts/subscription';
 import { ApiError, readJson, readQuery, ValidationError } from '../api/errors';
@@ -19,8 +19,10 @@ import {
 import { offsetAlignment } from '../engine/embedded/alignment';
 import { UpstreamError } from '../engine/upstream';
 import { audioKeyOf } from '../history/store';
-import { engineVoiceOf, findVisibleVoice, mergeSettings, settingsOf } from '../voices/store';
-import { generationKeyOf, openGeneration, releaseRegeneration, REGENERATE_HEADER, requestedRegeneration } from './generations';
+import { engineVoiceOf, loadWorkspaceAndVoice, mergeSettings, voiceNotFound } from '../voices/store';
+import {
+  generationKeyOf, openGeneration, pruneGenerations, releaseRegeneration, REGENERATE_HEADER, requestedRegeneration,
+} from './generations';
 
 /** One sentence's encoded audio and its characters' times from the start of the whole audio. */
 export interface SpeechPart {
@@ -105,16 +107,19 @@ export async function startSpeech(c: Context<AppEnv>, voiceId: string): Promise<
   const { db, blobs, engine, now } = c.get('deps');
   const principal = c.get('principal');
   const startedAt = performance.now();
-  await requirePermission(db, principal, 'text_to_speech');
+  // One query reads the workspace (for the permission check and everything after it) and the voice.
+  const loaded = await loadWorkspaceAndVoice(db, principal.workspaceId, voiceId);
+  await requirePermissionIn(db, principal, loaded.workspace, 'text_to_speech');
   const query = readQuery(c, TextToSpeechQuerySchema);
   const body = await readJson(c, TextToSpeechSchema);
   const format = parseOrReport(() => parseOutputFormat(query.output_format));
-  const workspace = await refreshCreditPeriod(db, await loadWorkspace(db, principal.workspaceId), now());
+  const workspace = await refreshCreditPeriod(db, loaded.workspace, now());
   if (!formatAllowedForTier(format, workspace.tier)) {
     throw new ApiError(403, 'output_format_not_allowed',
       SPEECH_MESSAGES.outputFormatNotAllowed(format.id, TIERS[workspace.tier].name));
   }
-  const voice = await findVisibleVoice(db, principal.workspaceId, voiceId);
+  if (!loaded.found) throw voiceNotFound(voiceId);
+  const { voice, settings: voiceSettings } = loaded.found;
   const model = parseOrReport(() => requireTextToSpeechModel(body.model_id ?? DEFAULT_TTS_MODEL_ID));
   const characters = Array.from(body.text).length;
   const maxCharacters = workspace.tier === 'free'
@@ -123,7 +128,7 @@ export async function startSpeech(c: Context<AppEnv>, voiceId: string): Promise<
     throw new ApiError(400, 'max_character_limit_exceeded',
       SPEECH_MESSAGES.textTooLong(characters, model.model_id, maxCharacters));
   }
-  const settings = mergeSettings(await settingsOf(db, principal.workspaceId, voice), body.voice_settings ?? {});
+  const settings = mergeSettings(voiceSettings, body.voice_settings ?? {});
   const requestId = newId();
   const seed = body.seed ?? seedOf(requestId);
   const aborter = new AbortController();
@@ -136,19 +141,6 @@ export async function startSpeech(c: Context<AppEnv>, voiceId: string): Promise<
   const slot = await openGeneration(db, principal.workspaceId, generationKeyOf(voice.voiceId, model.model_id, body.text, settings),
     requestedRegeneration(c.req.header(REGENERATE_HEADER)), now());
   const cost = slot.free ? 0 : characterCost(characters, model.model_id, model.model_rates.character_cost_multiplier, workspace);
-  let charge: Charge;
-  try {
-    charge = await chargeCredits(db, principal, cost);
-  } catch (error) {
-    await releaseRegeneration(db, principal.workspaceId, slot);
-    throw error;
-  }
-
-  const undoCharge = async () => {
-    await refundCredits(db, principal, charge);
-    await releaseRegeneration(db, principal.workspaceId, slot);
-  };
-
   const logging = query.enable_logging && !workspace.forceLoggingDisabled;
   const historyItemId = logging ? newId() : null;
   const generationInfo: GenerationInfo = {
@@ -162,20 +154,28 @@ export async function startSpeech(c: Context<AppEnv>, voiceId: string): Promise<
     regeneration_count: slot.regenerationCount,
     first_generation_unix_ms: slot.firstGeneratedAt.getTime(),
   };
-  if (historyItemId) {
-    try {
-      await db.insert(historyItems).values({
+  // One statement charges, (re)starts a new generation's record and adds the history row: all or nothing.
+  let charge: Charge;
+  try {
+    charge = await chargeCredits(db, principal, cost, {
+      generation: slot.free ? undefined : { key: slot.key, firstGeneratedAt: slot.firstGeneratedAt },
+      history: historyItemId ? {
         historyItemId, requestId, workspaceId: principal.workspaceId, userId: principal.userId,
         voiceId: voice.voiceId, voiceName: voice.name, voiceCategory: voice.category, modelId: model.model_id,
-        text: body.text, settings, characterCountChangeFrom: charge.from, characterCountChangeTo: charge.to,
-        outputFormat: format.id, contentType: format.contentType, source: 'TTS', state: 'processing',
-        generationInfo, regenerationCount: slot.regenerationCount, createdAt: now(),
-      });
-    } catch (error) {
-      await undoCharge();
-      throw error;
-    }
+        text: body.text, settings, outputFormat: format.id, contentType: format.contentType, source: 'TTS',
+        state: 'processing', generationInfo, regenerationCount: slot.regenerationCount, createdAt: now(),
+      } : undefined,
+    });
+  } catch (error) {
+    await releaseRegeneration(db, principal.workspaceId, slot);
+    throw error;
   }
+
+  const undoCharge = async () => {
+    await refundCredits(db, principal, charge);
+    await releaseRegeneration(db, principal.workspaceId, slot);
+  };
+
   const dropHistoryRow = async () => {
     if (historyItemId) await db.delete(historyItems).where(eq(historyItems.historyItemId, historyItemId));
   };
@@ -199,6 +199,8 @@ export async function startSpeech(c: Context<AppEnv>, voiceId: string): Promise<
     },
     parts: encodeParts(chunks, format),
     complete: once(async (recording: SpeechRecording) => {
+      // Housekeeping that need not hold back the first audio: generation records past the regeneration window.
+      await pruneGenerations(db, principal.workspaceId, now());
       if (!historyItemId) return;
       const audioKey = audioKeyOf(principal.workspaceId, historyItemId, format.fileExtension);
       await blobs.put(audioKey, recording.audio(), format.contentType);

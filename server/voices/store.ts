@@ -1,9 +1,9 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { SPEECH_MESSAGES, type VoiceResponse, type VoiceSettingsResponse } from '../../src/domain';
+import { ACCOUNT_MESSAGES, SPEECH_MESSAGES, type VoiceResponse, type VoiceSettingsResponse } from '../../src/domain';
 import { ApiError } from '../api/errors';
 import type { Principal } from '../context';
 import type { Database } from '../db/client';
-import { voiceSettings, voices } from '../db/schema';
+import { voiceSettings, voices, workspaces } from '../db/schema';
 import {
   DEFAULT_TTS_MODEL_ID, DEFAULT_VOICE_SETTINGS, languageOfEspeakVoice, type EngineVoice,
 } from '../engine';
@@ -26,6 +26,23 @@ export async function settingsOf(db: Database, workspaceId: string, voice: Voice
   const [own] = await db.select({ settings: voiceSettings.settings }).from(voiceSettings)
     .where(and(eq(voiceSettings.workspaceId, workspaceId), eq(voiceSettings.voiceId, voice.voiceId)));
   return own?.settings ?? voice.settings ?? DEFAULT_VOICE_SETTINGS;
+}
+
+/**
+ * What a speech request reads before anything else, in one query: the caller's workspace row, and the voice (if
+ * the workspace sees it) with the workspace's own settings for it. No workspace row: the session is stale.
+ */
+export async function loadWorkspaceAndVoice(db: Database, workspaceId: string, voiceId: string) {
+  const [row] = await db.select({ workspace: workspaces, voice: voices, own: voiceSettings.settings }).from(workspaces)
+    .leftJoin(voices, and(eq(voices.voiceId, voiceId), visibleTo(workspaceId)))
+    .leftJoin(voiceSettings, and(eq(voiceSettings.workspaceId, workspaces.id), eq(voiceSettings.voiceId, voices.voiceId)))
+    .where(eq(workspaces.id, workspaceId));
+  if (!row) throw new ApiError(401, 'invalid_session', ACCOUNT_MESSAGES.sessionExpired);
+  return {
+    workspace: row.workspace,
+    /** The voice with the settings this workspace uses for it (as settingsOf), or null when it sees no such voice. */
+    found: row.voice ? { voice: row.voice, settings: row.own ?? row.voice.settings ?? DEFAULT_VOICE_SETTINGS } : null,
+  };
 }
 
 /** Fields given (not null) replace the current ones; the rest stay. */
