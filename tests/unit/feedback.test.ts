@@ -23,6 +23,15 @@ type Run = ReturnType<typeof start>;
 const content = (run: Run) => run.actor.getSnapshot().value.content;
 const thanked = (run: Run) => waitFor(run.actor, (s) => s.matches({ content: 'thankYou' }));
 
+/** Closing the popover on the thank-you brings the form back exactly 60 s later, not a millisecond sooner. */
+function expectResetWhenClosed(run: Run) {
+  run.actor.send({ type: 'popover.close' });
+  run.clock.increment(FEEDBACK_THANK_YOU_RESET_MS - 1);
+  expect(content(run)).toEqual({ thankYou: 'resetting' });
+  run.clock.increment(1);
+  expect(content(run)).toBe('form');
+}
+
 function sendWhileOpen(run: Run, text = 'The sidebar is great') {
   run.actor.send({ type: 'popover.open' });
   run.actor.send({ type: 'feedback.change', text });
@@ -73,11 +82,7 @@ describe('feedback machine', () => {
     await thanked(run);
     run.clock.increment(10 * FEEDBACK_THANK_YOU_RESET_MS);
     expect(content(run)).toEqual({ thankYou: 'shown' });
-    run.actor.send({ type: 'popover.close' });
-    run.clock.increment(FEEDBACK_THANK_YOU_RESET_MS - 1);
-    expect(content(run)).toEqual({ thankYou: 'resetting' });
-    run.clock.increment(1);
-    expect(content(run)).toBe('form');
+    expectResetWhenClosed(run);
   });
 
   test('reopened within the 60 s, the thank-you stays; closed again, the 60 s start over', async () => {
@@ -89,11 +94,7 @@ describe('feedback machine', () => {
     run.actor.send({ type: 'popover.open' });
     run.clock.increment(FEEDBACK_THANK_YOU_RESET_MS);
     expect(content(run)).toEqual({ thankYou: 'shown' });
-    run.actor.send({ type: 'popover.close' });
-    run.clock.increment(FEEDBACK_THANK_YOU_RESET_MS - 1);
-    expect(content(run)).toEqual({ thankYou: 'resetting' });
-    run.clock.increment(1);
-    expect(content(run)).toBe('form');
+    expectResetWhenClosed(run);
   });
 
   test('closed while sending, the thank-you that follows resets 60 s after it arrives', async () => {

@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import {
   CheckboxButton,
   CheckboxField as RACCheckboxField,
-  FieldError,
-  Text,
   type CheckboxFieldProps as RACCheckboxFieldProps,
 } from 'react-aria-components';
 import { cx } from 'styled-system/css';
 import { checkbox } from 'styled-system/recipes';
+import { FieldHelp } from './Field';
 import { Icon } from './Icon';
 
 export interface CheckboxFieldProps extends Omit<RACCheckboxFieldProps, 'children' | 'className'> {
@@ -31,12 +30,7 @@ export function CheckboxField({ label, description, errorMessage, className, ...
           </>
         )}
       </CheckboxButton>
-      {description ? (
-        <Text slot="description" className={classes.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={classes.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} classes={classes} />
     </RACCheckboxField>
   );
 }

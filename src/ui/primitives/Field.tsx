@@ -13,9 +13,13 @@ export function FieldLabel({ children }: { children?: ReactNode }) {
   return children ? <Label className={field().label}>{children}</Label> : null;
 }
 
-/** Help text and validation error; RAC wires both into the control's aria-describedby. */
-export function FieldHelp({ description, errorMessage }: Omit<FieldChromeProps, 'label'>) {
-  const classes = field();
+/**
+ * Help text and validation error; RAC wires both into the control's aria-describedby. `classes` lets a control
+ * whose help sits elsewhere (the checkbox indents it under its label) keep its own placement.
+ */
+export function FieldHelp({ description, errorMessage, classes = field() }: Omit<FieldChromeProps, 'label'> & {
+  classes?: { description: string; error: string };
+}) {
   return (
     <>
       {description ? (

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-import { floating } from './shared';
+import { floating, listItem } from './shared';
 
 export const menu = defineSlotRecipe({
   className: 'menu',
@@ -8,14 +8,7 @@ export const menu = defineSlotRecipe({
     popover: { ...floating, minWidth: 'max(180px, var(--trigger-width))' },
     root: { p: '1', outline: 'none', maxHeight: 'inherit', overflow: 'auto' },
     item: {
-      display: 'flex',
-      alignItems: 'center',
-      gap: '2',
-      minHeight: '8',
-      px: '2',
-      borderRadius: 'md',
-      textStyle: 'sm',
-      color: 'fg.default',
+      ...listItem,
       textDecoration: 'none',
       cursor: 'pointer',
       outline: 'none',

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-import { control, controlHeights, floating, focusRing } from './shared';
+import { control, controlHeights, floating, focusRing, listItem } from './shared';
 
 export const select = defineSlotRecipe({
   className: 'select',
@@ -26,14 +26,7 @@ export const select = defineSlotRecipe({
     popover: { ...floating, minWidth: 'var(--trigger-width)' },
     listbox: { p: '1', outline: 'none', maxHeight: 'inherit', overflow: 'auto' },
     item: {
-      display: 'flex',
-      alignItems: 'center',
-      gap: '2',
-      minHeight: '8',
-      px: '2',
-      borderRadius: 'md',
-      textStyle: 'sm',
-      color: 'fg.default',
+      ...listItem,
       cursor: 'pointer',
       outline: 'none',
       '&[data-focused]': { bg: 'bg.subtle' },

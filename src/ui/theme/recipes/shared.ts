@@ -75,3 +75,15 @@ export const toggleSlots: Record<'root' | 'control', SystemStyleObject> = {
     '&[data-disabled]': disabled,
   },
 };
+
+/** A row of a menu or a select's list: same height and padding, so both popovers read as one family. */
+export const listItem: SystemStyleObject = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  minHeight: '8',
+  px: '2',
+  borderRadius: 'md',
+  textStyle: 'sm',
+  color: 'fg.default',
+};
