@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PermissionId, SubscriptionStatus, TierId, WorkspaceRole } from '../../src/domain';
 import type {
@@ -143,8 +143,77 @@ export const voices = pgTable('voices', {
   sharing: jsonb('sharing').$type<Record<string, unknown> | null>(),
   /** The library voice this one was copied from. */
   originalVoiceId: text('original_voice_id'),
+  /** Professional clones only: draft, not_verified, not_started, queued, fine_tuning, fine_tuned, failed, delayed. */
+  fineTuningState: text('fine_tuning_state'),
+  /** Designed voices: the other previews of the same generation that were played but not chosen. */
+  playedNotSelectedVoiceIds: jsonb('played_not_selected_voice_ids').$type<string[] | null>(),
   createdAt: createdAt(),
 }, (t) => [index('voices_workspace_idx').on(t.workspaceId, t.createdAt)]);
+
+/**
+ * The shared Voice Library (api-contract §4.1 LibraryVoice). Seeded voices have no source voice; a workspace voice
+ * shared into the library keeps a link to it. `embedding` is the speaker embedding (server/engine/features.ts)
+ * used by similar-voice search; `search_text` is the lower-cased text that search reads.
+ */
+export const libraryVoices = pgTable('library_voices', {
+  voiceId: text('voice_id').primaryKey(),
+  publicOwnerId: text('public_owner_id').notNull(),
+  sourceVoiceId: text('source_voice_id').references(() => voices.voiceId, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description'),
+  category: text('category').$type<VoiceCategory>().notNull(),
+  gender: text('gender').notNull(),
+  age: text('age').notNull(),
+  accent: text('accent').notNull(),
+  language: text('language').notNull(),
+  locale: text('locale'),
+  descriptive: text('descriptive').notNull(),
+  useCase: text('use_case').notNull(),
+  model: jsonb('model').$type<VoiceModel>().notNull(),
+  version: integer('version').notNull().default(1),
+  embedding: real('embedding').array().notNull(),
+  searchText: text('search_text').notNull(),
+  noticePeriod: integer('notice_period'),
+  rate: doublePrecision('rate'),
+  fiatRate: doublePrecision('fiat_rate'),
+  clonedByCount: integer('cloned_by_count').notNull().default(0),
+  usageCharacterCount1y: bigint('usage_character_count_1y', { mode: 'number' }).notNull().default(0),
+  usageCharacterCount7d: bigint('usage_character_count_7d', { mode: 'number' }).notNull().default(0),
+  playApiUsageCharacterCount1y: bigint('play_api_usage_character_count_1y', { mode: 'number' }).notNull().default(0),
+  trendingScore: doublePrecision('trending_score').notNull().default(0),
+  featured: boolean('featured').notNull().default(false),
+  freeUsersAllowed: boolean('free_users_allowed').notNull().default(true),
+  liveModerationEnabled: boolean('live_moderation_enabled').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [
+  index('library_voices_language_idx').on(t.language, t.gender, t.age),
+  index('library_voices_trending_idx').on(t.trendingScore, t.voiceId),
+  index('library_voices_created_idx').on(t.createdAt, t.voiceId),
+  index('library_voices_cloned_idx').on(t.clonedByCount, t.voiceId),
+  index('library_voices_usage_idx').on(t.usageCharacterCount1y, t.voiceId),
+  index('library_voices_owner_idx').on(t.publicOwnerId),
+]);
+
+/**
+ * Voice Design previews (api-contract §2): kept until saved or expired. A saved preview records the voice it became.
+ */
+export const voiceDesignPreviews = pgTable('voice_design_previews', {
+  generatedVoiceId: text('generated_voice_id').primaryKey(),
+  workspaceId: text('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  modelId: text('model_id').notNull(),
+  prompt: text('prompt').notNull(),
+  text: text('text').notNull(),
+  language: text('language').notNull(),
+  model: jsonb('model').$type<VoiceModel>().notNull(),
+  seed: bigint('seed', { mode: 'number' }).notNull(),
+  audioKey: text('audio_key').notNull(),
+  mediaType: text('media_type').notNull(),
+  durationSecs: doublePrecision('duration_secs').notNull(),
+  savedVoiceId: text('saved_voice_id'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [index('voice_design_previews_workspace_idx').on(t.workspaceId, t.createdAt)]);
 
 /** A workspace's own settings for a voice (POST /v1/voices/{id}/settings/edit), premade voices included. */
 export const voiceSettings = pgTable('voice_settings', {
