@@ -19,9 +19,12 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** The built app and API on one random port, with a fresh database, as `npm start` serves them. */
+/**
+ * The built app and API on one random port, with a fresh database, as `npm start` serves them. E2E_CLIENT_DIR
+ * points at another build, so two checkouts' builds do not overwrite each other.
+ */
 export function startAppServer() {
-  return startTestServer({ clientDir: path.join(root, 'dist', 'client') });
+  return startTestServer({ clientDir: process.env.E2E_CLIENT_DIR ?? path.join(root, 'dist', 'client') });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
