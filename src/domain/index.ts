@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './feedback';
 export * from './speech';
 export * from './speechWorkspace';
+export * from './voiceLabels';
