@@ -52,7 +52,7 @@ async function streamParts(c: Context<AppEnv>, job: SpeechJob, contentType: stri
     async pull(controller) {
       try {
         for (;;) {
-          // Synthesis runs on this thread: let the bytes already handed to the socket go out before it resumes.
+          // Encoding runs on this thread: let the bytes already handed to the socket go out before it resumes.
           if (!pending) await new Promise((resolve) => setImmediate(resolve));
           const next: IteratorResult<SpeechPart> = pending ?? await job.parts.next();
           pending = null;

@@ -5,11 +5,10 @@
 import { concatFloat32 } from './dsp/pcm';
 import { offsetAlignment } from './embedded/alignment';
 import { createEmbeddedEngine } from './embedded/engine';
-import { warmUpEspeak } from './embedded/espeak';
-import { loadLanguageDetector } from './embedded/language';
+import { warmUpWorkers } from './embedded/workerPool';
 import { encodeAudio, parseOutputFormat } from './formats';
 import { languageOfEspeakVoice } from './languages';
-import { DEFAULT_TTS_MODEL_ID } from './models';
+import { DEFAULT_TTS_MODEL_ID, requireTextToSpeechModel } from './models';
 import { PREMADE_VOICES } from './premadeVoices';
 import {
   DEFAULT_VOICE_SETTINGS, type CharacterAlignment, type PcmChunk, type SpeechEngine, type SynthesisRequest,
@@ -105,13 +104,14 @@ const WARM_UP_TEXT = 'Warming up the whole pipeline: language detection, synthes
   + 'A second sentence, with a clause, exercises chunking and alignment too. Is this the third one? Yes!';
 
 /**
- * Loads espeak-ng, the language detector and the DSP modules, runs every premade voice's language once, then one
- * full request through the engine and the default encoder, so the first real request does not pay for module
- * start-up and JIT warm-up (seconds on a cold process).
+ * Starts the synthesis workers and warms each up (espeak-ng with every premade voice's language, the language
+ * detector, the DSP modules), then runs one full request through the engine and the default encoder on this
+ * thread, so the first real request does not pay for module start-up and JIT warm-up (seconds on a cold process).
  */
 export async function warmUpEngine(): Promise<void> {
   const voices = [...new Set(PREMADE_VOICES.map((voice) => voice.model.espeakVoice))];
-  await Promise.all([warmUpEspeak(voices), loadLanguageDetector()]);
-  const settings = { ...DEFAULT_VOICE_SETTINGS, speed: 1.1 };
-  await renderPreview(PREMADE_VOICES[0]!.model, WARM_UP_TEXT, { settings });
+  const model = PREMADE_VOICES[0]!.model;
+  const options = { settings: { ...DEFAULT_VOICE_SETTINGS, speed: 1.1 } };
+  await warmUpWorkers(voices, modelRequest(model, WARM_UP_TEXT, options), requireTextToSpeechModel(DEFAULT_TTS_MODEL_ID).preset);
+  await renderPreview(model, WARM_UP_TEXT, options);
 }

@@ -1,17 +1,12 @@
-import { applyShelves } from '../dsp/eq';
-import { normalizeLoudness } from '../dsp/loudness';
-import { int16ToFloat } from '../dsp/pcm';
-import { changeTempoAndPitch } from '../dsp/sonic';
 import { EngineRequestError } from '../errors';
 import { SUPPORTED_OUTPUT_FORMATS } from '../formats';
 import { LANGUAGES } from '../languages';
-import { requireTextToSpeechModel, type SynthesisPreset } from '../models';
-import type { EngineCapabilities, PcmChunk, SpeechEngine, SynthesisRequest } from '../types';
-import { alignCharacters } from './alignment';
-import { planChunks } from './chunking';
-import { ESPEAK_SAMPLE_RATE, synthesizeWithEspeak } from './espeak';
-import { checkRequestedLanguage, resolveEspeakVoice } from './language';
-import { planVoice, sentenceProsody, validateVoiceSettings, type VoiceRendering } from './prosody';
+import { requireTextToSpeechModel } from '../models';
+import type { EngineCapabilities, SpeechEngine } from '../types';
+import { checkRequestedLanguage } from './language';
+import { validateVoiceSettings } from './prosody';
+import { synthesizeChunks } from './pipeline';
+import { POOL_SIZE, synthesizeOnWorker } from './workerPool';
 
 export const EMBEDDED_CAPABILITIES: EngineCapabilities = {
   languages: LANGUAGES.map((language) => language.id),
@@ -26,8 +21,10 @@ export const EMBEDDED_CAPABILITIES: EngineCapabilities = {
 
 /**
  * The default engine: espeak-ng (a parametric formant synthesiser) driven by the voice model, then sonic,
- * equaliser and loudness. Invalid requests throw `EngineRequestError` synchronously, before any audio is made,
- * so a route can still answer with a 4xx.
+ * equaliser and loudness (pipeline.ts), on a worker thread. Invalid requests throw `EngineRequestError`
+ * synchronously, before any audio is made, so a route can still answer with a 4xx. A valid request starts
+ * synthesising at once, before its chunks are read, so a route's own work overlaps the first sentence; a caller
+ * that gives up before reading to the end aborts `signal` or leaves its loop.
  */
 export function createEmbeddedEngine(): SpeechEngine {
   return {
@@ -50,39 +47,9 @@ export function createEmbeddedEngine(): SpeechEngine {
         );
       }
       const requestedLanguage = checkRequestedLanguage(request.languageCode, model.preset);
-      return synthesizeChunks(request, model.preset, requestedLanguage);
+      if (POOL_SIZE === 0) return synthesizeChunks(request, model.preset, requestedLanguage);
+      const { signal, ...transferable } = request;
+      return synthesizeOnWorker(transferable, signal);
     },
   };
-}
-
-async function* synthesizeChunks(
-  request: SynthesisRequest,
-  preset: SynthesisPreset,
-  requestedLanguage: string | undefined,
-): AsyncGenerator<PcmChunk> {
-  const espeakVoice = await resolveEspeakVoice(request.voice.model, preset, request.text, requestedLanguage);
-  const rendering = planVoice(request.voice.model, request.settings, preset, espeakVoice);
-  const chunks = planChunks(request.text, preset);
-  for (const [index, chunk] of chunks.entries()) {
-    request.signal?.throwIfAborted();
-    const prosody = sentenceProsody(rendering, request.seed, index);
-    const raw = await synthesizeWithEspeak(
-      { text: chunk.text, voice: rendering.espeakVoice, variant: rendering.variant, ...prosody }, request.signal,
-    );
-    const samples = await postProcess(int16ToFloat(raw.samples), rendering);
-    const timeScale = raw.samples.length > 0 ? samples.length / raw.samples.length : 1;
-    yield {
-      samples,
-      sampleRate: ESPEAK_SAMPLE_RATE,
-      alignment: alignCharacters(chunk.text, raw.words, raw.pausesMs, samples.length / ESPEAK_SAMPLE_RATE, timeScale),
-    };
-  }
-}
-
-async function postProcess(samples: Float32Array, rendering: VoiceRendering): Promise<Float32Array> {
-  const timed = await changeTempoAndPitch(samples, ESPEAK_SAMPLE_RATE, {
-    speed: rendering.tempo, pitch: rendering.pitchFactor,
-  });
-  const equalised = applyShelves(timed, ESPEAK_SAMPLE_RATE, rendering.shelves);
-  return normalizeLoudness(equalised, ESPEAK_SAMPLE_RATE, rendering.loudnessDb);
 }

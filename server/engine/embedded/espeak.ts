@@ -2,7 +2,8 @@ import type { EspeakModule, EspeakWorker } from '@echogarden/espeak-ng-emscripte
 import { lazy } from '../lazy';
 
 /**
- * The one espeak-ng instance of the process (GPL-3.0, compiled to JavaScript by emscripten/wasm2js).
+ * The one espeak-ng instance of its thread, the synthesis worker's (GPL-3.0, compiled to JavaScript by
+ * emscripten/wasm2js).
  *
  * Two properties of the module shape this file:
  * - It is not reentrant, so every call goes through one queue.
@@ -58,15 +59,38 @@ interface Runtime {
   variants: Set<string>;
 }
 
+/**
+ * emscripten copies the program name (by default `process.argv[1]`) into the heap with the environment, which
+ * shifts every later allocation, and espeak-ng's output depends on its heap layout: the same request rendered
+ * differently in a worker thread, under vitest and under `npm start`. A fixed name makes it the same everywhere.
+ */
+type EspeakInit = (options: { thisProgram: string }) => Promise<EspeakModule>;
+
 const loadRuntime = lazy(async (): Promise<Runtime> => {
-  const module = await (await import('@echogarden/espeak-ng-emscripten')).default();
-  const worker = new module.eSpeakNGWorker();
+  const init = (await import('@echogarden/espeak-ng-emscripten')).default as EspeakInit;
+  const module = await init({ thisProgram: 'espeak-ng' });
+  const worker = withFixedClock(() => new module.eSpeakNGWorker());
   const rate = worker.get_samplerate();
   if (rate !== ESPEAK_SAMPLE_RATE) throw new Error(`espeak-ng runs at ${rate} Hz, expected ${ESPEAK_SAMPLE_RATE}`);
   const textPointer = module._malloc(TEXT_BUFFER_BYTES);
   const namePointer = module._malloc(NAME_BUFFER_BYTES);
   return { module, worker, textPointer, namePointer, snapshot: module.HEAPU8.slice(), variants: new Set() };
 });
+
+/**
+ * espeak-ng seeds its noise generator with time() when it starts (emscripten reads Date.now), and that seed is
+ * part of the snapshot every synthesis starts from: without this the same request sounded different after every
+ * restart. The constructor is synchronous, so nothing else sees the pinned clock.
+ */
+function withFixedClock<T>(create: () => T): T {
+  const now = Date.now;
+  Date.now = () => 0;
+  try {
+    return create();
+  } finally {
+    Date.now = now;
+  }
+}
 
 let queueTail: Promise<unknown> = Promise.resolve();
 
