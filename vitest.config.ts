@@ -18,6 +18,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Computes the voice library's embeddings once, before the files' servers start (tests/support).
+          globalSetup: ['tests/support/libraryCache.globalSetup.ts'],
         },
       },
       {
@@ -29,6 +31,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ['tests/support/libraryCache.globalSetup.ts'],
         },
       },
     ],

@@ -10,6 +10,7 @@ import { createUpstreamEngine } from './engine/upstream';
 import { seedNotifications } from './notifications/store';
 import { FileBlobStore } from './storage/blobStore';
 import { cachePremadePreviews, seedPremadeVoices } from './voices/premade';
+import { seedLibraryInBackground } from './library/seed';
 
 export interface StartOptions {
   port: number;
@@ -40,6 +41,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   await seedNotifications(database.db, options.config.notificationSeed, new Date());
   await seedPremadeVoices(database.db, new Date());
+  seedLibraryInBackground(database.db, options.dataDir);
   const blobs = new FileBlobStore(path.join(options.dataDir, 'blobs'));
   const app = createApp({
     db: database.db,

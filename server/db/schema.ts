@@ -191,7 +191,17 @@ export const libraryVoices = pgTable('library_voices', {
   index('library_voices_created_idx').on(t.createdAt, t.voiceId),
   index('library_voices_cloned_idx').on(t.clonedByCount, t.voiceId),
   index('library_voices_usage_idx').on(t.usageCharacterCount1y, t.voiceId),
+  // The language filter is the library page's most common one: one index per sort under it, so a language query
+  // reads its rows already in order and stops after the page instead of sorting the whole language.
+  index('library_voices_language_trending_idx').on(t.language, t.trendingScore, t.voiceId),
+  index('library_voices_language_created_idx').on(t.language, t.createdAt, t.voiceId),
+  index('library_voices_language_cloned_idx').on(t.language, t.clonedByCount, t.voiceId),
+  index('library_voices_language_usage_idx').on(t.language, t.usageCharacterCount1y, t.voiceId),
+  // Featured voices are a few percent of the library: without this the trending scan skips thousands of others.
+  index('library_voices_featured_trending_idx').on(t.trendingScore, t.voiceId).where(sql`${t.featured}`),
   index('library_voices_owner_idx').on(t.publicOwnerId),
+  // Full-text search (server/library/store.ts searchVector) reads exactly this expression.
+  index('library_voices_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
 ]);
 
 /**

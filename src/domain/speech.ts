@@ -94,11 +94,12 @@ export const VoiceSettingsPatchSchema = v.object({
 export type VoiceSettingsPatch = v.InferOutput<typeof VoiceSettingsPatchSchema>;
 
 /** A query flag: `true` or `false`, as the public API's query parameters are written. */
-const queryFlag = (fallback: boolean) =>
+/** A 'true'/'false' query parameter with a default (shared with the library's query, src/domain/library.ts). */
+export const queryFlag = (fallback: boolean) =>
   v.optional(v.pipe(v.picklist(['true', 'false'], 'Use true or false.'), v.transform((s) => s === 'true')),
     String(fallback) as 'true' | 'false');
 
-const queryInteger = (min: number, max: number) => {
+export const queryInteger = (min: number, max: number) => {
   const message = `Use a whole number from ${min} to ${max}.`;
   return v.pipe(v.string(), v.regex(/^\d{1,12}$/, message), v.transform(Number), v.minValue(min, message),
     v.maxValue(max, message));

@@ -27,6 +27,16 @@ export function startAppServer() {
   return startTestServer({ clientDir: process.env.E2E_CLIENT_DIR ?? path.join(root, 'dist', 'client') });
 }
 
+/** Sheets, dialogs and toasts fade and slide in; a screenshot taken before that ends shows them half drawn. */
+export const untilSettled = (page: Page) => page.waitForFunction(() =>
+  !document.querySelector('[data-entering], [data-exiting]')
+  && document.getAnimations().every((animation) => animation.playState !== 'running'));
+
+export async function settledScreenshot(page: Page, name: string): Promise<string> {
+  await untilSettled(page);
+  return screenshot(page, name);
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);

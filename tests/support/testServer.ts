@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkoutCacheDir, librarySeedingOf } from '../../server/library/seed';
 import { startServer, type RunningServer } from '../../server/server';
 import type { ServerConfig } from '../../server/context';
 
@@ -28,6 +29,8 @@ export async function startTestServer(config: Partial<ServerConfig> = {}): Promi
       await admin.end();
     };
   }
+  // Every test server shares one cache of library embeddings, so only the first run computes them.
+  process.env.TIMBRE_CACHE_DIR ??= checkoutCacheDir();
   const server = await startServer({
     port: 0,
     dataDir,
@@ -38,6 +41,7 @@ export async function startTestServer(config: Partial<ServerConfig> = {}): Promi
   return {
     ...server,
     close: async () => {
+      await librarySeedingOf(server.db)?.stop();
       await server.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,1 @@
+CREATE INDEX "library_voices_search_idx" ON "library_voices" USING gin (to_tsvector('simple', "search_text"));
