@@ -1,13 +1,17 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
-  SPEECH_MESSAGES, VoiceQuerySchema, VoiceSettingsPatchSchema, VoicesV2QuerySchema, type VoicesV2Response,
-  type VoiceType,
+  ACCOUNT_MESSAGES, AddLibraryVoiceSchema, MyVoicesV2QuerySchema, ProfessionalDraftSchema,
+  ProfessionalDraftUpdateSchema, SPEECH_MESSAGES, VOICE_MESSAGES, VoiceEditSchema, VoiceQuerySchema,
+  VoiceSettingsPatchSchema, type VoiceEdit, type VoicesV2Response, type VoiceType,
 } from '../../src/domain';
 import type { AppEnv, Principal } from '../context';
 import { voiceSettings, voices } from '../db/schema';
 import { DEFAULT_VOICE_SETTINGS } from '../engine';
 import { previewKeyOf, previewOf } from '../voices/previews';
+import {
+  addLibraryVoice, createProfessionalDraft, editOwnVoice, findOwnVoice, updateProfessionalDraft,
+} from '../voices/own';
 import { findVisibleVoice, mergeSettings, settingsOf, visibleTo, voiceView, type VoiceRow } from '../voices/store';
 import { ApiError, parseWith, readJson, readQuery, ValidationError } from './errors';
 import { binary } from './binary';
@@ -59,6 +63,47 @@ function decodeToken(raw: string, sort: string): PageToken {
   return token as PageToken;
 }
 
+const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
+/** Fields that carry recordings: they belong to the cloning flows, which this server does not run yet. */
+const SAMPLE_FIELDS = ['files', 'sample_ids_to_remove'];
+
+/**
+ * The multipart body of POST /v1/voices/{voice_id}/edit: name, description and labels (a JSON string). A field sent
+ * twice or as a file is a validation error, as is labels that are not JSON.
+ */
+async function readVoiceEdit(c: Context<AppEnv>): Promise<VoiceEdit> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (!FORM_TYPES.some((form) => type.startsWith(form))) {
+    throw new ApiError(415, 'unsupported_media_type', VOICE_MESSAGES.editNeedsForm);
+  }
+  let form: Record<string, string | File | Array<string | File>>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw new ApiError(400, 'invalid_request_body', ACCOUNT_MESSAGES.malformedBody);
+  }
+  if (SAMPLE_FIELDS.some((field) => form[field] !== undefined && form[field] !== '')) {
+    throw new ApiError(400, 'samples_not_available', VOICE_MESSAGES.samplesNotAvailable);
+  }
+  const fields: Record<string, unknown> = {};
+  for (const field of ['name', 'description', 'labels'] as const) {
+    const value = form[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') {
+      throw new ValidationError([{ loc: ['form', field], msg: `Send ${field} once, as text.`, type: 'string' }]);
+    }
+    fields[field] = value;
+  }
+  if (typeof fields.labels === 'string') {
+    try {
+      fields.labels = JSON.parse(fields.labels);
+    } catch {
+      throw new ValidationError([{ loc: ['form', 'labels'], msg: VOICE_MESSAGES.labelsNotJson, type: 'json' }]);
+    }
+  }
+  return parseWith('form', VoiceEditSchema, fields);
+}
+
 export const voiceRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const { db } = c.get('deps');
@@ -67,6 +112,34 @@ export const voiceRoutes = new Hono<AppEnv>()
     return c.json({ voices: rows.map(listView(c)) });
   })
   .get('/settings/default', (c) => c.json(DEFAULT_VOICE_SETTINGS))
+  .post('/add/:public_user_id/:voice_id', async (c) => {
+    const { db, now } = c.get('deps');
+    const body = await readJson(c, AddLibraryVoiceSchema);
+    const voiceId = await addLibraryVoice(db, c.get('principal'), {
+      publicUserId: c.req.param('public_user_id'), libraryVoiceId: c.req.param('voice_id'), name: body.new_name, now: now(),
+    });
+    return c.json({ voice_id: voiceId });
+  })
+  .post('/pvc', async (c) => {
+    const { db, now } = c.get('deps');
+    const draft = await readJson(c, ProfessionalDraftSchema);
+    return c.json({ voice_id: await createProfessionalDraft(db, c.get('principal'), draft, now()) });
+  })
+  .post('/pvc/:voice_id', async (c) => {
+    const { db } = c.get('deps');
+    const update = await readJson(c, ProfessionalDraftUpdateSchema);
+    const voiceId = c.req.param('voice_id');
+    await updateProfessionalDraft(db, c.get('principal'), voiceId, update);
+    return c.json({ voice_id: voiceId });
+  })
+  .post('/:voice_id/edit', async (c) => {
+    const { db } = c.get('deps');
+    const principal = c.get('principal');
+    // Ownership first: another workspace's voice is absent and a premade one is refused, whatever the body says.
+    const voice = await findOwnVoice(db, principal, c.req.param('voice_id'));
+    await editOwnVoice(db, principal, voice, await readVoiceEdit(c));
+    return c.json({ status: 'ok' });
+  })
   .get('/:voice_id', async (c) => {
     const { db } = c.get('deps');
     const principal = c.get('principal');
@@ -111,11 +184,12 @@ export const voicesV2Routes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const { db } = c.get('deps');
     const principal = c.get('principal');
-    const query = parseWith('query', VoicesV2QuerySchema, { ...c.req.query(), voice_ids: c.req.queries('voice_ids') });
+    const query = parseWith('query', MyVoicesV2QuerySchema, { ...c.req.query(), voice_ids: c.req.queries('voice_ids') });
     const filter = and(
       visibleTo(principal.workspaceId),
       query.category ? eq(voices.category, query.category) : undefined,
       query.voice_type ? voiceTypeFilter(query.voice_type, principal) : undefined,
+      query.fine_tuning_state ? eq(voices.fineTuningState, query.fine_tuning_state) : undefined,
       query.voice_ids ? inArray(voices.voiceId, query.voice_ids) : undefined,
       query.search ? searchFilter(query.search) : undefined,
     );

@@ -1,5 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, SPEECH_MESSAGES, type VoiceResponse, type VoiceSettingsResponse } from '../../src/domain';
+import {
+  ACCOUNT_MESSAGES, SPEECH_MESSAGES, type FineTuningState, type MyVoiceResponse, type VoiceSettingsResponse,
+} from '../../src/domain';
 import { ApiError } from '../api/errors';
 import type { Principal } from '../context';
 import type { Database } from '../db/client';
@@ -69,13 +71,16 @@ export const previewUrlOf = (origin: string, voiceId: string) => `${origin}/v1/v
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
- * The public Voice object (api-contract §4.1). Fine-tuning, verification and samples carry their empty states
- * until the cloning flows fill them; premade voices have no samples (null), as in the public API.
+ * The public Voice object (api-contract §4.1). Verification and samples carry their empty states until the cloning
+ * flows fill them; premade voices have no samples (null), as in the public API. Professional voices report their
+ * fine-tuning state (`fine_tuning.finetuning_state`, and `fine_tuning_state` as the web app reads it); copies of
+ * library voices carry `sharing` with status `copied` and count as added by the user.
  */
 export function voiceView(voice: VoiceRow, context: {
   principal: Principal; origin: string; settings: VoiceSettingsResponse | null;
-}): VoiceResponse {
+}): MyVoiceResponse {
   const own = voice.workspaceId === context.principal.workspaceId;
+  const fineTuningState = voice.category === 'professional' ? voice.fineTuningState as FineTuningState | null : null;
   const previewUrl = previewUrlOf(context.origin, voice.voiceId);
   const language = languageOfVoice(voice);
   return {
@@ -84,7 +89,9 @@ export function voiceView(voice: VoiceRow, context: {
     samples: voice.category === 'premade' ? null : [],
     category: voice.category,
     fine_tuning: {
-      is_allowed_to_fine_tune: false,
+      // Copies of library voices keep the owner's training: they cannot be fine-tuned again (workspace-shell §4.1).
+      is_allowed_to_fine_tune: own && voice.category === 'professional' && voice.originalVoiceId === null,
+      finetuning_state: fineTuningState,
       state: {},
       verification_failures: [],
       verification_attempts_count: 0,
@@ -121,5 +128,7 @@ export function voiceView(voice: VoiceRow, context: {
     is_legacy: false,
     is_mixed: false,
     created_at_unix: unixSeconds(voice.createdAt),
+    is_added_by_user: own && voice.originalVoiceId !== null,
+    fine_tuning_state: fineTuningState,
   };
 }

@@ -102,6 +102,18 @@ const FACTORIES: Record<string, ResourceFactory> = {
       return (await call(base, 'GET', `/v1/voices/${id}`, { headers: owner.headers })).status === 200;
     },
   },
+  // A library voice is added through its owner's public id: a user's public id is the resource here, and no
+  // route changes it.
+  public_user_id: {
+    async create(owner) {
+      const user = await call(base, 'GET', '/v1/user', { headers: owner.headers });
+      if (user.status !== 200) throw new Error(`public_user_id factory: ${user.status} ${JSON.stringify(user.body)}`);
+      return user.body.public_user_id as string;
+    },
+    async exists(owner, id) {
+      return (await call(base, 'GET', '/v1/user', { headers: owner.headers })).body.public_user_id === id;
+    },
+  },
   history_item_id: {
     async create(owner) {
       const response = await fetch(`${base}/v1/text-to-speech/${PREMADE_VOICE_ID}?output_format=pcm_16000`,
@@ -113,6 +125,20 @@ const FACTORIES: Record<string, ResourceFactory> = {
     },
     async exists(owner, id) {
       return (await call(base, 'GET', `/v1/history/${id}`, { headers: owner.headers })).status === 200;
+    },
+  },
+  // A voice design preview (its three previews come from one request; the first is the resource).
+  generated_voice_id: {
+    async create(owner) {
+      const created = await call(base, 'POST', '/v1/text-to-voice/design?output_format=pcm_16000', {
+        headers: owner.headers,
+        body: { voice_description: 'A calm voice for the route guard test', text: 'Hi there. '.repeat(11), seed: 1 },
+      });
+      if (created.status !== 200) throw new Error(`generated_voice_id factory: ${created.status} ${JSON.stringify(created.body).slice(0, 200)}`);
+      return created.body.previews[0].generated_voice_id as string;
+    },
+    async exists(owner, id) {
+      return (await call(base, 'GET', `/v1/text-to-voice/${id}/stream`, { headers: owner.headers })).status === 200;
     },
   },
 };
@@ -148,6 +174,9 @@ const VALID_BODIES: Record<string, (caller: TestAccount) => Record<string, unkno
   'POST /v1/text-to-speech/:voice_id/with-timestamps': () => ({ text: 'Hi.' }),
   'POST /v1/text-to-speech/:voice_id/stream/with-timestamps': () => ({ text: 'Hi.' }),
   'POST /v1/voices/:voice_id/settings/edit': () => ({ stability: 0.4, speed: 1.1 }),
+  'POST /v1/voices/add/:public_user_id/:voice_id': () => ({ new_name: 'Copied voice' }),
+  'POST /v1/voices/pvc': () => ({ name: 'Draft voice', language: 'en' }),
+  'POST /v1/voices/pvc/:voice_id': () => ({ name: 'Renamed draft' }),
   'POST /v1/text/detect-language': () => ({ text: 'Bonjour tout le monde, comment allez-vous ?' }),
 };
 
