@@ -3,7 +3,9 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ACCOUNT_MESSAGES, JSON_BODY_MAX_BYTES } from '../src/domain';
+import {
+  ACCOUNT_MESSAGES, AUDIO_BODY_MAX_BYTES, AUDIO_UPLOAD_PATHS, JSON_BODY_MAX_BYTES,
+} from '../src/domain';
 import { affiliateRoutes } from './api/affiliate';
 import { apiKeyRoutes } from './api/apiKeys';
 import { authRoutes, publicAuthRoutes } from './api/auth';
@@ -13,8 +15,10 @@ import { historyRoutes } from './api/history';
 import { modelRoutes } from './api/models';
 import { notificationRoutes } from './api/notifications';
 import { onboardingRoutes } from './api/onboarding';
+import { sharedVoiceRoutes, similarVoiceRoutes } from './api/sharedVoices';
 import { textRoutes } from './api/text';
 import { textToSpeechRoutes } from './api/textToSpeech';
+import { textToVoiceRoutes, voiceGenerationRoutes } from './api/textToVoice';
 import { userRoutes } from './api/user';
 import { voiceRoutes, voicesV2Routes } from './api/voices';
 import { workspaceRoutes } from './api/workspace';
@@ -36,11 +40,14 @@ export function createApp(deps: AppDeps) {
     // server stops draining the body.
     if (c.res.status === 413 || hasUnreadBody(c.req.raw)) c.header('Connection', 'close');
   });
+  const limitTo = (maxSize: number) => bodyLimit({
+    maxSize,
+    onError: () => { throw new ApiError(413, 'payload_too_large', ACCOUNT_MESSAGES.bodyTooLarge); },
+  });
+  const jsonLimit = limitTo(JSON_BODY_MAX_BYTES);
+  const audioLimit = limitTo(AUDIO_BODY_MAX_BYTES);
   for (const prefix of API_PREFIXES) {
-    app.use(`${prefix}/*`, bodyLimit({
-      maxSize: JSON_BODY_MAX_BYTES,
-      onError: () => { throw new ApiError(413, 'payload_too_large', ACCOUNT_MESSAGES.bodyTooLarge); },
-    }));
+    app.use(`${prefix}/*`, (c, next) => (AUDIO_UPLOAD_PATHS.includes(c.req.path) ? audioLimit : jsonLimit)(c, next));
   }
 
   app.route('/v1/auth', publicAuthRoutes);
@@ -65,9 +72,13 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/voices', voiceRoutes);
   app.route('/v2/voices', voicesV2Routes);
   app.route('/v1/text-to-speech', textToSpeechRoutes);
+  app.route('/v1/text-to-voice', textToVoiceRoutes);
+  app.route('/v1/voice-generation', voiceGenerationRoutes);
   app.route('/v1/history', historyRoutes);
   app.route('/v1/models', modelRoutes);
   app.route('/v1/text', textRoutes);
+  app.route('/v1/shared-voices', sharedVoiceRoutes);
+  app.route('/v1', similarVoiceRoutes);
 
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, () => { throw new ApiError(404, 'not_found', 'No such endpoint.'); });

@@ -13,3 +13,7 @@ export * from './feedback';
 export * from './speech';
 export * from './speechWorkspace';
 export * from './voiceLabels';
+export * from './voiceCreation';
+export * from './library';
+export * from './voices';
+export * from './voiceDesign';

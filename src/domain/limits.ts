@@ -27,8 +27,14 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const API_KEY_NAME_MAX_LENGTH = 100;
 export const WORKSPACE_NAME_MAX_LENGTH = 100;
-/** JSON bodies are small on account routes; audio uploads get their own, larger limits later. */
+/** JSON bodies are small; only the routes that take audio get a larger limit. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+/**
+ * Routes that take audio (a 20 MB voice reference as base64 JSON, a similar-voice sample) get a larger body limit:
+ * 20 MB as base64 is 26.7 MB, plus the rest of the request.
+ */
+export const AUDIO_BODY_MAX_BYTES = 28 * 1024 * 1024;
+export const AUDIO_UPLOAD_PATHS: readonly string[] = ['/v1/text-to-voice/design', '/v1/similar-voices'];
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Credit percentage per §9: min(used/limit, 1) × 100, rounded. */

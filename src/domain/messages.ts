@@ -28,6 +28,7 @@ export const MESSAGES = {
   styleWarning: 'Over 50% may lead to instability',
   systemBusy: 'We are sorry, the system is busy, try again...',
   errorFetchingVoice: 'Error fetching voice',
+  voiceNotFound: 'Voice not found',
   generationFailed:
     'We are sorry, something went wrong. You were not charged for this request (unless the result appears in the history).',
 } as const;
@@ -46,6 +47,16 @@ export const SPEECH_UI_MESSAGES = {
   },
   historyFailed: 'The history could not be loaded.',
   workspaceFailed: 'The voices and models could not be loaded.',
+} as const;
+
+/** Messages of our own for the My Voices page, where the spec names a situation but gives no words. */
+export const MY_VOICES_MESSAGES = {
+  listFailed: 'The voices could not be loaded.',
+  settingsSaveFailed: 'The settings could not be saved.',
+  deleteFailed: 'The voice could not be deleted.',
+  editFailed: 'The voice could not be saved.',
+  previewFailed: 'The preview could not be played.',
+  noSamples: 'No samples. Samples come with cloning: a cloned voice keeps the recordings it was made from.',
 } as const;
 
 /** Messages of our own (account flows the spec leaves open); kept here so client and server agree. */

@@ -1,17 +1,27 @@
 import type { AnyStateMachine } from 'xstate';
+import { addVoiceMachine } from './addVoice.machine';
 import { affiliateMachine } from './affiliate.machine';
 import { apiKeysMachine } from './apiKeys.machine';
 import { feedbackMachine } from './feedback.machine';
 import { flowViewerMachine } from './flowViewer.machine';
+import { labelEditorMachine } from './labelEditor.machine';
 import { memberAccessMachine } from './memberAccess.machine';
+import { myVoicesMachine } from './myVoices.machine';
 import { notificationsMachine } from './notifications.machine';
 import { onboardingChecklistMachine } from './onboardingChecklist.machine';
+import { pvcIntroMachine } from './pvcIntro.machine';
 import { sessionMachine } from './session.machine';
 import { shellMachine } from './shell.machine';
 import { speechHistoryMachine } from './speechHistory.machine';
 import { speechSynthesisMachine } from './speechSynthesis.machine';
 import { tierChangeMachine } from './tierChange.machine';
 import { voicePickerMachine } from './voicePicker.machine';
+import { voiceLibraryMachine } from './voiceLibrary.machine';
+import { libraryVoiceDetailMachine } from './libraryVoiceDetail.machine';
+import { voicePreviewMachine } from './voicePreview.machine';
+import { voiceDetailMachine } from './voiceDetail.machine';
+import { voiceDesignMachine } from './voiceDesign.machine';
+import { voiceDesignSaveMachine } from './voiceDesignSave.machine';
 
 export interface RegisteredMachine {
   /** Equals the machine's own id. */
@@ -45,6 +55,16 @@ export const MACHINE_REGISTRY: readonly RegisteredMachine[] = [
   entry(speechSynthesisMachine, 2, 'Text to speech: text, voice, model, settings, generate, regenerate'),
   entry(voicePickerMachine, 1, 'Voice picker: search, recent voices, pages, preview'),
   entry(speechHistoryMachine, 1, 'Speech history panel: list, play, download, delete'),
+  entry(addVoiceMachine, 1, 'Add-voice dialog: chooser, creation types, gating, close to chooser'),
+  entry(pvcIntroMachine, 1, 'Professional Voice Clone intro: sessions, create new clone'),
+  entry(myVoicesMachine, 1, 'My Voices: list, search, sort, filter, pages'),
+  entry(voiceDesignMachine, 1, 'Voice Design: prompt, previews, select, save'),
+  entry(voiceDesignSaveMachine, 1, 'Voice Design save: create the voice, retries'),
+  entry(voiceDetailMachine, 1, 'My Voices voice panel: details, settings, delete'),
+  entry(labelEditorMachine, 1, 'Voice edit form: name, description, label editor'),
+  entry(voiceLibraryMachine, 1, 'Voice Library: filters, search, pages, similar-voice search'),
+  entry(libraryVoiceDetailMachine, 1, 'Library voice panel: details, similar voices, add to My Voices'),
+  entry(voicePreviewMachine, 1, 'Voice preview player: one preview at a time, play and stop'),
 ];
 
 export function findMachine(id: string): RegisteredMachine | undefined {

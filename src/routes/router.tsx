@@ -3,6 +3,7 @@ import { allNavPages } from '../domain';
 import { NotFoundView } from '../ui/pages/NotFoundView';
 import { AriaRouterBridge } from './AriaRouterBridge';
 import { AuthRoute } from './AuthRoute';
+import { AddVoiceDialogOutlet } from './addVoiceRoutes';
 import { AffiliateDialogOutlet, OnboardingRoute } from './growthRoutes';
 import {
   ApiKeysRoute, ComingRoute, HomeRoute, SettingsRoute, SubscriptionRoute, WorkspaceSettingsRoute,
@@ -10,10 +11,14 @@ import {
 import { RootRoute } from './RootRoute';
 import { ShellRoute } from './ShellRoute';
 import { SpeechToSpeechRoute, TextToSpeechRoute } from './speechRoutes';
+import { VoiceLibraryRoute } from './libraryRoutes';
+import { MyVoicesRoute } from './myVoicesRoutes';
 
 const TEXT_TO_SPEECH = '/app/speech-synthesis/text-to-speech';
 const SPEECH_TO_SPEECH = '/app/speech-synthesis/speech-to-speech';
-const BUILT_PAGES = new Set(['/app/home', TEXT_TO_SPEECH, SPEECH_TO_SPEECH]);
+const MY_VOICES_PAGE = '/app/voice-lab';
+const VOICE_LIBRARY = '/app/voice-library';
+const BUILT_PAGES = new Set(['/app/home', TEXT_TO_SPEECH, SPEECH_TO_SPEECH, MY_VOICES_PAGE, VOICE_LIBRARY]);
 const MY_VOICES = {
   id: 'my-voices', label: 'My Voices', icon: 'library' as const, to: '/app/voice-lab', permission: 'voice_lab' as const,
   purpose: 'Your own voices: added from the library, designed from a prompt, or cloned from recordings.',
@@ -39,7 +44,8 @@ export function createRouter() {
       path: '/app',
       element: <ShellRoute />,
       // The affiliate dialog opens over any page (?affiliate=true), so every page renders inside its outlet.
-      children: [{ element: <AffiliateDialogOutlet />, children: [
+      // The add-voice dialog opens over any page too (?mode=create).
+      children: [{ element: <AddVoiceDialogOutlet />, children: [{ element: <AffiliateDialogOutlet />, children: [
         { index: true, element: <Navigate to="home" replace /> },
         { path: 'home', element: <HomeRoute /> },
         { path: 'subscription', element: <SubscriptionRoute /> },
@@ -48,10 +54,12 @@ export function createRouter() {
         { path: 'workspace-settings', element: <WorkspaceSettingsRoute /> },
         { path: 'onboarding', element: <OnboardingRoute /> },
         { path: TEXT_TO_SPEECH.slice('/app/'.length), element: <TextToSpeechRoute /> },
+        { path: VOICE_LIBRARY.slice('/app/'.length), element: <VoiceLibraryRoute /> },
         { path: SPEECH_TO_SPEECH.slice('/app/'.length), element: <SpeechToSpeechRoute /> },
+        { path: MY_VOICES_PAGE.slice('/app/'.length), element: <MyVoicesRoute /> },
         ...comingPages(),
         { path: '*', element: <NotFoundView /> },
-      ] }],
+      ] }] }],
     },
     // The design system's living reference: every primitive in light and dark.
     { path: '/__gallery', lazy: async () => ({ Component: (await import('../ui/gallery/Gallery')).Gallery }) },

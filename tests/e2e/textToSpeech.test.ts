@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../../server/server';
-import { launchBrowser, screenshot, startAppServer } from '../support/browser';
+import { launchBrowser, settledScreenshot, startAppServer } from '../support/browser';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,13 +27,7 @@ const player = () => page.getByTestId('speech-player');
 const remainingCredits = async () =>
   Number((await page.getByTestId('credits-remaining').textContent())?.replace(/[^\d]/g, ''));
 
-/** Popovers and toasts fade in; a screenshot taken before that ends shows them half transparent. */
-const settled = () => page.waitForFunction(() => !document.querySelector('[data-entering], [data-exiting]')
-  && document.getAnimations().every((animation) => animation.playState !== 'running'));
-const shoot = async (name: string) => {
-  await settled();
-  await screenshot(page, name);
-};
+const shoot = (name: string) => settledScreenshot(page, name);
 
 async function setTheme(theme: 'light' | 'dark') {
   if (await page.evaluate(() => document.documentElement.dataset.theme) === theme) return;
