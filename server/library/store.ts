@@ -85,6 +85,7 @@ export function sharedVoiceFilters(query: SharedVoicesQuery): SQL[] {
     query.min_notice_period_days !== undefined
       ? gte(sql`coalesce(${libraryVoices.noticePeriod}, 0)`, query.min_notice_period_days) : undefined,
     query.owner_id ? eq(libraryVoices.publicOwnerId, query.owner_id) : undefined,
+    query.voice_id ? eq(libraryVoices.voiceId, query.voice_id) : undefined,
     // Professional clones are trained on long, clean recordings: they count as high quality with the flagged ones.
     query.quality === 'high_quality' ? inArray(libraryVoices.category, ['professional', 'high_quality']) : undefined,
   ];

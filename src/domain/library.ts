@@ -171,6 +171,8 @@ export const SharedVoicesQuerySchema = v.object({
   include_live_moderated: queryFlag(true),
   min_notice_period_days: v.optional(queryInteger(0, 36_500)),
   owner_id: shortText('owner_id', 64),
+  /** An extension of the public API: one voice by its id, so a link to a voice opens with one request. */
+  voice_id: shortText('voice_id', 64),
   quality: v.optional(oneOf('quality', LIBRARY_QUALITIES)),
 });
 export type SharedVoicesQuery = v.InferOutput<typeof SharedVoicesQuerySchema>;

@@ -1,5 +1,5 @@
 import {
-  EMPTY_LIBRARY_FILTERS, libraryFiltersToParams, LIBRARY_PAGE_SIZE_MAX, LIBRARY_PAGE_SIZE_UI, LIBRARY_UI_MESSAGES,
+  EMPTY_LIBRARY_FILTERS, libraryFiltersToParams, LIBRARY_PAGE_SIZE_UI, LIBRARY_UI_MESSAGES,
   type LibraryVoice, type SharedVoicesResponse,
 } from '../domain';
 import type { AddVoiceRequest } from '../machines/libraryVoiceDetail.machine';
@@ -58,15 +58,12 @@ async function findSimilar(source: SimilarSource): Promise<LibraryVoice[]> {
  * search leaves the voice itself out), so this reads the unfiltered library a full page at a time until it is found.
  */
 async function loadVoice({ voiceId }: { voiceId: string }): Promise<LibraryVoice> {
-  for (let page = 0; ; page += 1) {
-    const searchParams = libraryFiltersToParams(EMPTY_LIBRARY_FILTERS);
-    searchParams.set('page_size', String(LIBRARY_PAGE_SIZE_MAX));
-    searchParams.set('page', String(page));
-    const answer = await request((h) => h.get('v1/shared-voices', { searchParams }).json<SharedVoicesResponse>());
-    const found = answer.voices.find((voice) => voice.voice_id === voiceId);
-    if (found) return found;
-    if (!answer.has_more) throw new ApiFailure(404, 'voice_not_found', LIBRARY_UI_MESSAGES.voiceNotFound);
-  }
+  const searchParams = libraryFiltersToParams(EMPTY_LIBRARY_FILTERS);
+  searchParams.set('voice_id', voiceId);
+  const answer = await request((h) => h.get('v1/shared-voices', { searchParams }).json<SharedVoicesResponse>());
+  const [found] = answer.voices;
+  if (!found) throw new ApiFailure(404, 'voice_not_found', LIBRARY_UI_MESSAGES.voiceNotFound);
+  return found;
 }
 
 /** POST /v1/voices/add/{public_user_id}/{voice_id}: the new voice's id in My Voices. */

@@ -166,6 +166,15 @@ describe('GET /v1/shared-voices', () => {
     expect(applied.body.voices.every((voice) => voice.accent === 'scottish')).toBe(true);
   });
 
+  test('voice_id (an extension) answers that one voice, or none', async () => {
+    const { body: some } = await search([['page', '3'], ['page_size', '1']]);
+    const voice = some.voices[0]!;
+    const { body } = await search([['voice_id', voice.voice_id]]);
+    expect(body.voices).toEqual([voice]);
+    expect(body.has_more).toBe(false);
+    expect((await search([['voice_id', 'no_such_voice']])).body.voices).toEqual([]);
+  });
+
   test('search finds a voice by a word of its name, description or labels', async () => {
     const { body: first } = await search([['page_size', '1']]);
     const voice = first.voices[0]!;
