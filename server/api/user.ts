@@ -59,6 +59,7 @@ export const userRoutes = new Hono<AppEnv>()
       workspace_role: member.role,
       is_workspace_admin: isAdmin,
       can_access_workspace_settings: isAdmin,
+      workspace_training_opt_out: workspace.trainingOptOut,
       feature_flags: resolveFeatureFlags(workspace.featureFlags),
       group_permissions: await groupPermissionsOf(db, principal),
       all_members_permissions: workspace.allMembersPermissions,

@@ -63,6 +63,7 @@ export const workspaceRoutes = new Hono<AppEnv>()
       all_members_permissions: workspace.allMembersPermissions,
       custom_model_rates: workspace.customModelRates,
       force_logging_disabled: workspace.forceLoggingDisabled,
+      training_opt_out: workspace.trainingOptOut,
       // No payment provider is connected, so there is no card customer id.
       payment_customer_id: null,
       subscription,
@@ -78,10 +79,11 @@ export const workspaceRoutes = new Hono<AppEnv>()
     await db.update(workspaces).set({
       ...(body.name !== undefined && { name: body.name }),
       ...(body.all_members_permissions !== undefined && { allMembersPermissions: body.all_members_permissions }),
+      ...(body.training_opt_out !== undefined && { trainingOptOut: body.training_opt_out }),
     }).where(eq(workspaces.id, principal.workspaceId));
     const workspace = await loadWorkspace(db, principal.workspaceId);
     return c.json({ workspace_id: workspace.id, name: workspace.name,
-      all_members_permissions: workspace.allMembersPermissions });
+      all_members_permissions: workspace.allMembersPermissions, training_opt_out: workspace.trainingOptOut });
   })
   .post('/subscription', async (c) => {
     const { db, now } = c.get('deps');

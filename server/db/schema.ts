@@ -38,6 +38,8 @@ export const workspaces = pgTable('workspaces', {
   customModelRates: jsonb('custom_model_rates').$type<Record<string, { character_cost_multiplier: number }>>()
     .notNull().default(sql`'{}'::jsonb`),
   forceLoggingDisabled: boolean('force_logging_disabled').notNull().default(false),
+  /** Opted out of training use: the no-training group (workspace-shell §6), with lower regeneration caps. */
+  trainingOptOut: boolean('training_opt_out').notNull().default(false),
   /** Per-workspace feature flag overrides on top of the defaults. */
   featureFlags: jsonb('feature_flags').$type<Record<string, boolean | string>>().notNull().default(sql`'{}'::jsonb`),
   createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { REGENERATION_MAX, REGENERATION_WINDOW_MS, SPEECH_MESSAGES, type VoiceSettingsResponse } from '../../src/domain';
+import { REGENERATION_WINDOW_MS, SPEECH_MESSAGES, type VoiceSettingsResponse } from '../../src/domain';
 import { ApiError } from '../api/errors';
 import type { Database } from '../db/client';
 import { generations } from '../db/schema';
@@ -32,28 +32,28 @@ export function requestedRegeneration(header: string | undefined): string | null
 export interface GenerationSlot {
   key: string;
   firstGeneratedAt: Date;
-  /** 0 for a new generation, 1..REGENERATION_MAX for regenerations. */
+  /** 0 for a new generation, 1..max (regenerationMaxOf) for regenerations. */
   regenerationCount: number;
   /** A regeneration within the limits costs no credits (workspace-shell §4.4, §9). */
   free: boolean;
 }
 
 /**
- * A regeneration is granted when the header names this very generation, it has had fewer than REGENERATION_MAX
- * regenerations and its first generation is under two hours old: one conditional UPDATE decides, so concurrent
+ * A regeneration is granted when the header names this very generation, it has had fewer than `max`
+ * (regenerationMaxOf) regenerations and its first generation is under two hours old: one conditional UPDATE decides, so concurrent
  * regenerations cannot exceed the count. Anything else starts a new generation (charged), replacing the old record.
  * A new generation's record is (re)written in the same statement as its charge; records past the window are cleared
  * by pruneGenerations once the audio is done.
  */
 export async function openGeneration(
-  db: Database, workspaceId: string, key: string, regenerationOf: string | null, now: Date,
+  db: Database, workspaceId: string, key: string, regenerationOf: string | null, now: Date, max: number,
 ): Promise<GenerationSlot> {
   const windowStart = new Date(now.getTime() - REGENERATION_WINDOW_MS);
   if (regenerationOf === key) {
     const [granted] = await db.update(generations)
       .set({ regenerationCount: sql`${generations.regenerationCount} + 1` })
       .where(and(eq(generations.workspaceId, workspaceId), eq(generations.generationKey, key),
-        lt(generations.regenerationCount, REGENERATION_MAX), gt(generations.firstGeneratedAt, windowStart)))
+        lt(generations.regenerationCount, max), gt(generations.firstGeneratedAt, windowStart)))
       .returning();
     if (granted) {
       return { key, firstGeneratedAt: granted.firstGeneratedAt, regenerationCount: granted.regenerationCount, free: true };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
-  SPEECH_MESSAGES, TextToSpeechQuerySchema, TextToSpeechSchema, TIERS, type GenerationInfo, type SpeechAlignment,
+  regenerationMaxOf, SPEECH_MESSAGES, TextToSpeechQuerySchema, TextToSpeechSchema, TIERS, type GenerationInfo, type SpeechAlignment,
 } from '../../src/domain';
 import { requirePermissionIn } from '../accounts/access';
 import { characterCost, chargeCredits, refundCredits, type Charge } from '../accounts/credits';
@@ -147,7 +147,8 @@ export async function startSpeech(c: Context<AppEnv>, voiceId: string): Promise<
   }));
 
   const slot = await openGeneration(db, principal.workspaceId,
-    generationKeyOf(voice.voiceId, model.model_id, body.text, settings), regenerationOf, now())
+    generationKeyOf(voice.voiceId, model.model_id, body.text, settings), regenerationOf, now(),
+    regenerationMaxOf(workspace.trainingOptOut))
     .catch((error: unknown) => {
       aborter.abort();
       throw error;

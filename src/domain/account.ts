@@ -36,6 +36,8 @@ export interface UserResponse {
   workspace_role: WorkspaceRole;
   is_workspace_admin: boolean;
   can_access_workspace_settings: boolean;
+  /** The workspace opted out of training use: the no-training group (workspace-shell §6). */
+  workspace_training_opt_out: boolean;
   feature_flags: FeatureFlags;
   onboarding_checklist: OnboardingChecklistResponse;
   is_onboarding_checklist_completed: boolean;
@@ -80,6 +82,8 @@ export interface WorkspaceResponse {
   max_seats: number;
   created_at_unix: number;
   all_members_permissions: PermissionId[] | null;
+  /** Opted out of training use: the no-training group (workspace-shell §6). */
+  training_opt_out: boolean;
   subscription: SubscriptionResponse;
   role: WorkspaceRole;
   members: WorkspaceMemberResponse[];

@@ -55,9 +55,10 @@ export const UpdateWorkspaceSchema = v.pipe(
     name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('Name the workspace.'),
       v.maxLength(WORKSPACE_NAME_MAX_LENGTH))),
     all_members_permissions: v.optional(v.nullable(v.array(v.picklist(PERMISSION_IDS)))),
+    training_opt_out: v.optional(v.boolean()),
   }),
-  v.check((body) => body.name !== undefined || body.all_members_permissions !== undefined,
-    'Send name or all_members_permissions.'),
+  v.check((body) => body.name !== undefined || body.all_members_permissions !== undefined
+    || body.training_opt_out !== undefined, 'Send name, all_members_permissions or training_opt_out.'),
 );
 
 export const CreateGroupSchema = v.object({

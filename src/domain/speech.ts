@@ -39,8 +39,17 @@ export const VOICE_SETTING_RANGES = {
   style: { min: 0, max: 1, step: 0.01 },
   speed: { min: 0.7, max: 1.2, step: 0.01 },
 } as const;
-/** Regenerations of one generation (§4.4, §9): at most 3, while the first generation is under 2 hours old. */
+/**
+ * Regenerations of one generation (§4.4, §9): at most 3 (1 for the no-training group, §6), while the first
+ * generation is under 2 hours old.
+ */
 export const REGENERATION_MAX = 3;
+export const REGENERATION_MAX_NO_TRAINING = 1;
+/**
+ * The no-training group (workspace-shell §6) is a workspace that opted out of training use (pvc-wizard's training
+ * opt-out flag): it sends no preference data and gets the lower regeneration cap.
+ */
+export const regenerationMaxOf = (trainingOptOut: boolean) => (trainingOptOut ? REGENERATION_MAX_NO_TRAINING : REGENERATION_MAX);
 export const REGENERATION_WINDOW_MS = 7_200_000;
 export const SEED_MAX = 4_294_967_295;
 export const VOICES_PAGE_SIZE_DEFAULT = 10;

@@ -1,6 +1,6 @@
 import { MESSAGES, SPEECH_UI_MESSAGES } from './messages';
 import {
-  REGENERATION_MAX, REGENERATION_WINDOW_MS, VOICE_SETTING_RANGES, type DetectLanguageResponse, type GenerationInfo,
+  REGENERATION_WINDOW_MS, VOICE_SETTING_RANGES, type DetectLanguageResponse, type GenerationInfo,
   type VoiceResponse, type VoiceSettingsResponse,
 } from './speech';
 
@@ -304,6 +304,8 @@ export interface GenerationChain {
   key: string;
   input: string;
   records: GenerationRecord[];
+  /** Regenerations this workspace may make of it (regenerationMaxOf). */
+  max: number;
 }
 
 /**
@@ -327,7 +329,7 @@ export function generationKeyOf(generationInfo: string): string | null {
 export function regenerationsLeft(chain: GenerationChain | null, input: string, now: number): number {
   const first = chain?.records[0];
   if (!chain || !first || chain.input !== input || now - first.at >= REGENERATION_WINDOW_MS) return 0;
-  return Math.max(0, REGENERATION_MAX - (chain.records.length - 1));
+  return Math.max(0, chain.max - (chain.records.length - 1));
 }
 
 /** The generation-info to regenerate from, when this input may still be regenerated. */
@@ -342,6 +344,7 @@ export function regenerationSource(chain: GenerationChain | null, input: string,
  */
 export function chainAfterResponse(
   chain: GenerationChain | null, request: { input: string; at: number; regenerated: boolean }, headers: GenerationHeaders,
+  max: number,
 ): GenerationChain | null {
   const key = headers.generationInfo === null ? null : generationKeyOf(headers.generationInfo);
   if (headers.generationInfo === null || key === null) return null;
@@ -350,7 +353,7 @@ export function chainAfterResponse(
     && chain.input === request.input;
   const records = continues ? [...chain.records, record] : [record];
   const count = headers.regenerationCount ?? records.length - 1;
-  return count >= REGENERATION_MAX ? null : { key, input: request.input, records };
+  return count >= max ? null : { key, input: request.input, records, max };
 }
 
 // ——— Generation errors (§8.1) ———

@@ -6,7 +6,14 @@ export type MemberAccessEvent =
   | { type: 'access.restrict' }
   | { type: 'access.unrestrict' }
   | { type: 'permission.toggle'; permission: PermissionId }
+  /** Joins or leaves the no-training group (workspace-shell §6): the workspace's training opt-out flag. */
+  | { type: 'training.toggle' }
   | { type: 'access.retry' };
+
+/** What a save changes: the all-members permission list, or the training opt-out flag. */
+export type WorkspaceAccessPatch =
+  | { all_members_permissions: PermissionId[] | null }
+  | { training_opt_out: boolean };
 
 export interface MemberAccessContext {
   workspace: WorkspaceResponse | null;
@@ -19,13 +26,14 @@ const toggled = (list: PermissionId[], permission: PermissionId) =>
 /**
  * Workspace settings → member access: the all-members permission list (workspace-shell §3.6, §6). Unrestricted
  * (null) lets every member use everything; a list grants only what it names, plus what members' groups grant.
+ * The same page holds the training opt-out flag, which puts the workspace in the no-training group.
  */
 export const memberAccessMachine = setup({
   types: { context: {} as MemberAccessContext, events: {} as MemberAccessEvent },
   actors: {
     loadWorkspace: fromPromise<WorkspaceResponse, void>(async () => { throw new Error('loadWorkspace not provided'); }),
-    saveAllMembersPermissions: fromPromise<{ all_members_permissions: PermissionId[] | null }, { permissions: PermissionId[] | null }>(async () => {
-      throw new Error('saveAllMembersPermissions not provided');
+    saveWorkspaceAccess: fromPromise<unknown, WorkspaceAccessPatch>(async () => {
+      throw new Error('saveWorkspaceAccess not provided');
     }),
   },
   actions: {
@@ -52,18 +60,21 @@ export const memberAccessMachine = setup({
         'access.restrict': 'saving',
         'access.unrestrict': 'saving',
         'permission.toggle': 'saving',
+        'training.toggle': 'saving',
       },
     },
     saving: {
       invoke: {
-        src: 'saveAllMembersPermissions',
-        input: ({ context, event }) => {
+        src: 'saveWorkspaceAccess',
+        input: ({ context, event }): WorkspaceAccessPatch => {
           const current = context.workspace?.all_members_permissions ?? null;
           switch (event.type) {
             // Restricting starts from everything allowed, so nobody loses access until a box is cleared.
-            case 'access.restrict': return { permissions: current ?? [...PERMISSION_IDS] };
-            case 'permission.toggle': return { permissions: toggled(current ?? [...PERMISSION_IDS], event.permission) };
-            default: return { permissions: null };
+            case 'access.restrict': return { all_members_permissions: current ?? [...PERMISSION_IDS] };
+            case 'permission.toggle':
+              return { all_members_permissions: toggled(current ?? [...PERMISSION_IDS], event.permission) };
+            case 'training.toggle': return { training_opt_out: !(context.workspace?.training_opt_out ?? false) };
+            default: return { all_members_permissions: null };
           }
         },
         onDone: { target: 'loading', actions: 'accessChanged' },

@@ -22,6 +22,8 @@ export interface SpeechSynthesisInput {
   recentVoiceIds: string[];
   /** Free-tier requests have the models' lower character limit. */
   freeTier: boolean;
+  /** Regenerations allowed per generation: lower for the no-training group (regenerationMaxOf). */
+  regenerationMax: number;
 }
 
 /** What the workspace needs before it can be used. */
@@ -200,7 +202,8 @@ export const speechSynthesisMachine = setup({
     }),
     takeResult: assign(({ context }, headers: GenerationHeaders) => {
       const { input, at, regenerateFrom } = context.generation!;
-      return { result: headers, chain: chainAfterResponse(context.chain, { input, at, regenerated: regenerateFrom !== null }, headers) };
+      return { result: headers, chain: chainAfterResponse(context.chain, { input, at, regenerated: regenerateFrom !== null }, headers,
+        context.regenerationMax) };
     }),
     dropGeneration: assign({ generation: null, result: null, waveform: null }),
     takeWaveform: assign((_, waveform: Waveform) => ({ waveform })),

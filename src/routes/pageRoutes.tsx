@@ -95,10 +95,15 @@ export function WorkspaceSettingsRoute() {
   const actor = useFlow(memberAccessMachine.provide({
     actors: {
       loadWorkspace: fromPromise(() => accountApi.workspace()),
-      saveAllMembersPermissions: fromPromise(({ input }) =>
-        accountApi.updateWorkspace({ all_members_permissions: input.permissions })),
+      saveWorkspaceAccess: fromPromise(({ input }) => accountApi.updateWorkspace(input)),
     },
-    actions: { accessChanged: () => session.send({ type: 'permissions.refresh' }) },
+    actions: {
+      accessChanged: () => {
+        session.send({ type: 'permissions.refresh' });
+        // The training flag lives on the account (it sets the regeneration cap in text to speech).
+        session.send({ type: 'account.refresh' });
+      },
+    },
   }));
   const state = useSelector(actor, (s) => s);
   if (!account) return null;

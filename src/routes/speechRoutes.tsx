@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { fromPromise, type Actor } from 'xstate';
 import {
   bracketWarning, estimatedCredits, generationInput, isFreeTier, MAIN_NAVIGATION, MESSAGES, modelDoesTask,
-  modelNotice, RECENT_VOICES_MAX, recentVoiceIds, regenerationsLeft, SPEECH_UI_MESSAGES, voiceDisplayName,
+  modelNotice, RECENT_VOICES_MAX, recentVoiceIds, regenerationMaxOf, regenerationsLeft, SPEECH_UI_MESSAGES, voiceDisplayName,
   creditSummary, type SpeechModel, type UnsupportedLanguage, type VoiceSummary,
 } from '../domain';
 import { speechHistoryMachine } from '../machines/speechHistory.machine';
@@ -113,6 +113,7 @@ function TextToSpeechWorkspace({ requestedVoiceId }: { requestedVoiceId: string 
     requestedVoiceId,
     recentVoiceIds: recentVoiceIds(readRecentVoices(), RECENT_VOICES_MAX),
     freeTier: account ? isFreeTier(account.subscription.tier) : true,
+    regenerationMax: regenerationMaxOf(account?.workspace_training_opt_out ?? false),
   });
   const state = useSelector(actor, (s) => s);
   const audio = useAudio();

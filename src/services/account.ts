@@ -14,9 +14,10 @@ export const accountApi = {
   user: () => request((h) => h.get('v1/user').json<UserResponse>()),
   groupPermissions: () => request((h) => h.get('v1/workspace/groups/me').json<GroupPermissionsResponse>()),
   workspace: () => request((h) => h.get('v1/workspace').json<WorkspaceResponse>()),
-  updateWorkspace: (body: { name?: string; all_members_permissions?: PermissionId[] | null }) =>
-    request((h) => h.patch('v1/workspace', { json: body })
-      .json<{ workspace_id: string; name: string; all_members_permissions: PermissionId[] | null }>()),
+  updateWorkspace: (body: { name?: string; all_members_permissions?: PermissionId[] | null; training_opt_out?: boolean }) =>
+    request((h) => h.patch('v1/workspace', { json: body }).json<{
+      workspace_id: string; name: string; all_members_permissions: PermissionId[] | null; training_opt_out: boolean;
+    }>()),
   changeTier: (tier: TierId) =>
     request((h) => h.post('v1/workspace/subscription', { json: { tier } }).json<SubscriptionResponse>()),
   listApiKeys: () => request((h) => h.get('v1/user/api-keys').json<{ api_keys: ApiKeyResponse[] }>()),

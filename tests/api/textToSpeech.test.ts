@@ -212,6 +212,23 @@ describe('headers and credits', () => {
     const nonsense = await speak(account, body, { headers: { 'regenerate-from-last-generation-info': 'nonsense' } });
     expectBusinessError(result(nonsense), 400, 'invalid_generation_info');
   });
+
+  test('a workspace that opted out of training (the no-training group) gets one regeneration', async () => {
+    const account = await signUp(base, 'NoTraining');
+    const optOut = await call(base, 'PATCH', '/v1/workspace', { headers: account.headers, body: { training_opt_out: true } });
+    expect(optOut.body.training_opt_out).toBe(true);
+    expect((await call(base, 'GET', '/v1/user', { headers: account.headers })).body.workspace_training_opt_out).toBe(true);
+    const body = { text: 'Once more, with feeling.' };
+    const first = await speak(account, body);
+    const again = await speak(account, body, {
+      headers: { 'regenerate-from-last-generation-info': first.headers.get('generation-info')! } });
+    expect(again.headers.get('regeneration-count')).toBe('1');
+    expect(again.headers.get('character-cost')).toBe('0');
+    const third = await speak(account, body, {
+      headers: { 'regenerate-from-last-generation-info': again.headers.get('generation-info')! } });
+    expect(third.headers.get('regeneration-count')).toBe('0');
+    expect(third.headers.get('character-cost')).toBe('24');
+  });
 });
 
 describe('refusals', () => {

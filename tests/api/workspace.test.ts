@@ -67,7 +67,9 @@ describe('workspace settings', () => {
     const account = await signUp(base);
     const renamed = await call(base, 'PATCH', '/v1/workspace', { headers: account.headers, body: { name: ' Studio ' } });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toEqual({ workspace_id: account.workspaceId, name: 'Studio', all_members_permissions: null });
+    expect(renamed.body).toEqual({
+      workspace_id: account.workspaceId, name: 'Studio', all_members_permissions: null, training_opt_out: false,
+    });
     const limited = await call(base, 'PATCH', '/v1/workspace',
       { headers: account.headers, body: { all_members_permissions: ['text_to_speech'] } });
     expect(limited.body.all_members_permissions).toEqual(['text_to_speech']);

@@ -119,6 +119,17 @@ describe('foundation: accounts, shell, keys, tiers, permissions', () => {
     await screenshot(page, 'access-denied');
   });
 
+  test('the training opt-out switch saves, and switches back', async () => {
+    await page.goto('/app/workspace-settings');
+    const optOut = page.getByRole('switch', { name: 'Opt out of training use' });
+    await expect.poll(() => optOut.isEnabled()).toBe(true);
+    await optOut.click({ force: true });
+    await expect.poll(() => optOut.isChecked()).toBe(true);
+    await screenshot(page, 'workspace-training-opt-out');
+    await optOut.click({ force: true });
+    await expect.poll(() => optOut.isChecked()).toBe(false);
+  });
+
   test('dark theme from the user menu', async () => {
     await sidebar().getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Theme: dark' }).click();

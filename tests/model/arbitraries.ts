@@ -51,6 +51,7 @@ export const user: fc.Arbitrary<UserResponse> = fc.record({
   workspace_role: fc.constantFrom(...WORKSPACE_ROLES),
   is_workspace_admin: fc.boolean(),
   can_access_workspace_settings: fc.boolean(),
+  workspace_training_opt_out: fc.boolean(),
   feature_flags: fc.constant(DEFAULT_FEATURE_FLAGS),
   onboarding_checklist: fc.constant({
     checklist_id: ONBOARDING_CHECKLIST_ID,
@@ -90,6 +91,7 @@ export const workspace: fc.Arbitrary<WorkspaceResponse> = fc.record({
   max_seats: fc.integer({ min: 1, max: 10 }),
   created_at_unix: unix,
   all_members_permissions: fc.option(permissionList, { nil: null }),
+  training_opt_out: fc.boolean(),
   subscription,
   role: fc.constant('workspace_admin' as const),
   members: fc.constant([]),

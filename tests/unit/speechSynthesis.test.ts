@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {
   AFTER_GENERATION_REFRESH_MS, applySettings, bracketWarning, chainAfterResponse, editDistance, generationProblem,
   maxCharactersFor, MESSAGES, modelAfterVoiceChange, modelNotice, needsLanguageCheck, REGENERATION_MAX,
+  REGENERATION_MAX_NO_TRAINING, regenerationMaxOf,
   REGENERATION_WINDOW_MS, regenerationsLeft, SETTINGS_SAVE_DELAY_MS, SETTINGS_SAVE_FAILED, SETTINGS_SAVE_FAILED_HINT,
   settingsSaveToasts, settingsWarnings, startingVoice, TTS_MAX_CHARACTERS_CAP, UNSUPPORTED_LANGUAGE_NOTICE_MS,
   type DetectLanguageResponse, type GenerationHeaders, type GenerationToast, type UnsupportedLanguage,
@@ -70,7 +71,7 @@ function start(fakes: Fakes = {}) {
     },
   });
   const actor = createActor(machine, {
-    clock, input: { requestedVoiceId: null, recentVoiceIds: [], freeTier: false, ...fakes.input },
+    clock, input: { requestedVoiceId: null, recentVoiceIds: [], freeTier: false, regenerationMax: REGENERATION_MAX, ...fakes.input },
   }).start();
   return { actor, clock, requests, saves, effects };
 }
@@ -400,14 +401,25 @@ describe('speech rules', () => {
   });
 
   test('regeneration chain: the server count decides; a count of 0 starts over', () => {
-    const first = chainAfterResponse(null, { input: 'a', at: T0, regenerated: false }, headers(0));
+    const first = chainAfterResponse(null, { input: 'a', at: T0, regenerated: false }, headers(0), REGENERATION_MAX);
     expect(regenerationsLeft(first, 'a', T0)).toBe(REGENERATION_MAX);
     expect(regenerationsLeft(first, 'b', T0)).toBe(0);
     expect(regenerationsLeft(first, 'a', T0 + REGENERATION_WINDOW_MS)).toBe(0);
-    const second = chainAfterResponse(first, { input: 'a', at: T0 + 1, regenerated: true }, headers(1));
+    const second = chainAfterResponse(first, { input: 'a', at: T0 + 1, regenerated: true }, headers(1), REGENERATION_MAX);
     expect(second?.records).toHaveLength(2);
     expect(regenerationsLeft(second, 'a', T0 + 1)).toBe(REGENERATION_MAX - 1);
-    expect(chainAfterResponse(second, { input: 'a', at: T0 + 2, regenerated: true }, headers(0))?.records).toHaveLength(1);
+    expect(chainAfterResponse(second, { input: 'a', at: T0 + 2, regenerated: true }, headers(0), REGENERATION_MAX)?.records)
+      .toHaveLength(1);
+  });
+
+  test('the no-training group gets one regeneration (§6, §9)', () => {
+    const max = regenerationMaxOf(true);
+    expect(max).toBe(REGENERATION_MAX_NO_TRAINING);
+    expect(regenerationMaxOf(false)).toBe(REGENERATION_MAX);
+    const first = chainAfterResponse(null, { input: 'a', at: T0, regenerated: false }, headers(0), max);
+    expect(regenerationsLeft(first, 'a', T0)).toBe(1);
+    // After its one regeneration the chain is spent: the next press is a new, charged generation.
+    expect(chainAfterResponse(first, { input: 'a', at: T0 + 1, regenerated: true }, headers(1), max)).toBeNull();
   });
 
   test('§8.1 table', () => {

@@ -53,7 +53,7 @@ function workspaceRow(tier: TierId, overrides: Partial<WorkspaceRow> = {}): Work
   return {
     id: 'ws', name: 'W', ownerUserId: 'u', tier, subscriptionStatus: tier === 'free' ? 'free' : 'active',
     characterCount: 1234, periodStartedAt: utc('2025-01-31T10:00:00.000'), allMembersPermissions: null,
-    customModelRates: {}, forceLoggingDisabled: false, featureFlags: {}, createdAt: utc('2025-01-01T00:00:00.000'),
+    customModelRates: {}, forceLoggingDisabled: false, trainingOptOut: false, featureFlags: {}, createdAt: utc('2025-01-01T00:00:00.000'),
     ...overrides,
   };
 }

@@ -62,6 +62,13 @@ export function MemberAccessView(props: {
             </fieldset>
           </div>
         </Card>
+        <Card title="Training use"
+          description={'Opting out puts the workspace in the no-training group: each text-to-speech generation can '
+            + 'then be regenerated once instead of three times.'}>
+          <SwitchField label="Opt out of training use" isDisabled={props.saving}
+            isSelected={workspace.training_opt_out}
+            onChange={() => props.send({ type: 'training.toggle' })} />
+        </Card>
       </div>
     </>
   );

@@ -11,11 +11,12 @@ export const memberAccessSpec = defineSpec({
     'access.restrict': noPayload,
     'access.unrestrict': noPayload,
     'permission.toggle': variants(fc.record({ permission: permissionId })),
+    'training.toggle': noPayload,
     'access.retry': noPayload,
   },
   actors: {
     loadWorkspace: { done: variants(workspace), error: variants(fc.constant(FAILURES.unavailable)) },
-    saveAllMembersPermissions: {
+    saveWorkspaceAccess: {
       done: variants(fc.record({ all_members_permissions: fc.option(permissionList, { nil: null }) })),
       error: variants(fc.constant(FAILURES.offline)),
     },
@@ -28,11 +29,17 @@ export const memberAccessSpec = defineSpec({
     // A failed reload keeps the workspace loaded before (a failed first load has none), so only the error is sure.
     failed: ({ context }) => expect(context.error).toEqual(expect.any(String)),
     ready: ({ context }) => expect(context.workspace).not.toBeNull(),
-    // What is saved is either "unrestricted" (null) or a list of known permissions without repeats.
+    // What is saved is the flipped training flag, or "unrestricted" (null), or known permissions without repeats.
     saving: (snapshot, { invoked }) => {
-      expect(snapshot.context.workspace).not.toBeNull();
-      const permissions = invoked('saveAllMembersPermissions')?.input.permissions;
-      expect(permissions).toBeDefined();
+      const { workspace } = snapshot.context;
+      expect(workspace).not.toBeNull();
+      const patch = invoked('saveWorkspaceAccess')?.input;
+      expect(patch).toBeDefined();
+      if (patch && 'training_opt_out' in patch) {
+        expect(patch.training_opt_out).toBe(!workspace?.training_opt_out);
+        return;
+      }
+      const permissions = patch?.all_members_permissions;
       if (permissions) {
         expect(new Set(permissions).size).toBe(permissions.length);
         for (const permission of permissions) expect(PERMISSION_IDS).toContain(permission);

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import type { SnapshotFrom } from 'xstate';
 import { expect } from 'vitest';
-import { maxCharactersFor, type DetectLanguageResponse, type GenerationHeaders } from '../../../src/domain';
+import {
+  maxCharactersFor, REGENERATION_MAX, REGENERATION_MAX_NO_TRAINING, type DetectLanguageResponse, type GenerationHeaders,
+} from '../../../src/domain';
 import {
   maxCharactersOf, speechSynthesisMachine, WAVEFORM_BARS, type SpeechSynthesisInput,
 } from '../../../src/machines/speechSynthesis.machine';
@@ -40,8 +42,8 @@ const loaded: Invariant<Synthesis> = ({ context }) => {
 export const speechSynthesisSpec = defineSpec({
   machine: speechSynthesisMachine,
   input: variants(fc.constantFrom<SpeechSynthesisInput>(
-    { requestedVoiceId: null, recentVoiceIds: [], freeTier: false },
-    { requestedVoiceId: 'shared_lily', recentVoiceIds: [], freeTier: true },
+    { requestedVoiceId: null, recentVoiceIds: [], freeTier: false, regenerationMax: REGENERATION_MAX },
+    { requestedVoiceId: 'shared_lily', recentVoiceIds: [], freeTier: true, regenerationMax: REGENERATION_MAX_NO_TRAINING },
   ), 2, (input) => (input.requestedVoiceId ? 'voice_id query' : 'no query')),
   events: {
     'workspace.retry': noPayload,

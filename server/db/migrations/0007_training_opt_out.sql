@@ -1,0 +1,1 @@
+ALTER TABLE "workspaces" ADD COLUMN "training_opt_out" boolean DEFAULT false NOT NULL;
