@@ -167,7 +167,7 @@ describe('voice design', () => {
     await dialog().waitFor({ state: 'detached' });
   });
 
-  test('the voice is in My Voices and speaks', async () => {
+  test('the voice is in My Voices and speaks, through the API and in the Text to speech workspace', async () => {
     const listed = await (await api('GET', `/v2/voices?search=${encodeURIComponent(NAME)}`)).json() as {
       voices: Array<{ voice_id: string; name: string; description: string; labels: Record<string, string> }>;
     };
@@ -177,6 +177,15 @@ describe('voice design', () => {
     expect(speech.status).toBe(200);
     expect(speech.headers.get('content-type')).toBe('audio/mpeg');
     expect((await speech.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+    // And in the Text to speech workspace: the voice link selects it, and generating plays its speech.
+    await page.goto(`/app/speech-synthesis/text-to-speech?voice_id=${voice!.voice_id}`);
+    await page.getByRole('button', { name: `Voice: ${NAME}` }).waitFor();
+    await page.getByRole('textbox', { name: 'Text' }).fill('Good evening from the lighthouse.');
+    await page.getByRole('textbox', { name: 'Text' }).press('Control+Enter');
+    const player = page.getByTestId('speech-player');
+    await expect.poll(() => player.getAttribute('data-status'), { timeout: 30_000 }).toBe('complete');
+    await expect.poll(async () => Number(await player.getAttribute('data-duration') ?? 0)).toBeGreaterThan(1);
   });
 
   test('Auto-generate writes a preview text and speaks it', async () => {
