@@ -159,7 +159,8 @@ export function generateCatalogue(size: number = CATALOGUE_SIZE): CatalogueVoice
     usedNames.add(name);
     const accentPhrase = language.accents.length > 1 || accent.id !== language.name.toLowerCase()
       ? `${labelValueName(accent.id)}-accented ${language.name}` : language.name;
-    const description = `A ${descriptive} ${AGE_WORD[age]} ${GENDER_WORD[gender]} speaking ${accentPhrase}, `
+    const article = /^[aeiou]/.test(descriptive) ? 'An' : 'A';
+    const description = `${article} ${descriptive} ${AGE_WORD[age]} ${GENDER_WORD[gender]} speaking ${accentPhrase}, `
       + `made for ${pick(random, PURPOSE[useCase]!)}.`;
     const traits = { gender, age, language: language.code, accent: accent.id, descriptives: [descriptive], pitch: null, pace: null };
     // The library's accent table names the espeak-ng voice for every accent it offers, regional ones included.

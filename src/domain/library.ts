@@ -433,3 +433,25 @@ export const LIBRARY_UI_MESSAGES = {
   noMatch: 'No voices match these filters.',
   noSimilar: 'No similar voices were found.',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Recording a sample for the similar-voice search (workspace-shell §4.15 Recorder, §5.6; voice-creation §5)
+
+/** Our limits (the spec leaves them to each use): long enough to hold speech, short enough to upload quickly. */
+export const RECORDING_MIN_SECONDS = 3;
+export const RECORDING_MAX_SECONDS = 30;
+/** 'countdown (default 3 s)' (workspace-shell §4.15). */
+export const RECORDER_COUNTDOWN_SECONDS = 3;
+/** 'It stops automatically at the maximum duration minus 0.5 s' (§4.15). */
+export const RECORDER_STOP_EARLY_MS = 500;
+/** 'mic permission spinner after 500 ms' (§4.15). */
+export const RECORDER_PERMISSION_SPINNER_MS = 500;
+
+export const RECORDER_MESSAGES = {
+  tooShort: (seconds: number) => `Recording is too short. Please record at least ${seconds}s of audio.`,
+  /** §5.6 'Recorder limit message: only a maximum of N seconds of recorded audio is allowed.' */
+  limit: (seconds: number) => `Only a maximum of ${seconds} seconds of recorded audio is allowed.`,
+  microphoneDenied: 'Microphone access denied. Please enable it in your browser settings.',
+  /** Not worded by the spec: our wording. */
+  failed: 'The recording failed. Check your microphone and try again.',
+} as const;

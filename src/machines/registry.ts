@@ -19,6 +19,7 @@ import { voicePickerMachine } from './voicePicker.machine';
 import { voiceLibraryMachine } from './voiceLibrary.machine';
 import { libraryVoiceDetailMachine } from './libraryVoiceDetail.machine';
 import { voicePreviewMachine } from './voicePreview.machine';
+import { recorderMachine } from './recorder.machine';
 import { voiceDetailMachine } from './voiceDetail.machine';
 import { voiceDesignMachine } from './voiceDesign.machine';
 import { voiceDesignSaveMachine } from './voiceDesignSave.machine';
@@ -46,13 +47,13 @@ export const MACHINE_REGISTRY: readonly RegisteredMachine[] = [
   entry(shellMachine, 1, 'Shell: sidebar, drawer, theme, submenu, low-credit banner'),
   entry(apiKeysMachine, 2, 'API keys: list, create, revoke'),
   entry(tierChangeMachine, 1, 'Subscription: switch tier'),
-  entry(memberAccessMachine, 1, 'Workspace settings: member access'),
+  entry(memberAccessMachine, 2, 'Workspace settings: member access, training opt-out'),
   entry(flowViewerMachine, 2, 'Flow viewer: diagrams, live flows, trace replay'),
   entry(onboardingChecklistMachine, 1, 'Onboarding checklist: steps, hide, congratulations'),
   entry(affiliateMachine, 1, 'Affiliate dialog: sign up, active link'),
   entry(notificationsMachine, 1, 'Notifications: load, unread, auto-open, mark read'),
   entry(feedbackMachine, 1, 'Feedback: form, send, thank-you, reset'),
-  entry(speechSynthesisMachine, 2, 'Text to speech: text, voice, model, settings, generate, regenerate'),
+  entry(speechSynthesisMachine, 3, 'Text to speech: text, voice, model, settings, generate, regenerate'),
   entry(voicePickerMachine, 1, 'Voice picker: search, recent voices, pages, preview'),
   entry(speechHistoryMachine, 1, 'Speech history panel: list, play, download, delete'),
   entry(addVoiceMachine, 1, 'Add-voice dialog: chooser, creation types, gating, close to chooser'),
@@ -65,6 +66,7 @@ export const MACHINE_REGISTRY: readonly RegisteredMachine[] = [
   entry(voiceLibraryMachine, 1, 'Voice Library: filters, search, pages, similar-voice search'),
   entry(libraryVoiceDetailMachine, 1, 'Library voice panel: details, similar voices, add to My Voices'),
   entry(voicePreviewMachine, 1, 'Voice preview player: one preview at a time, play and stop'),
+  entry(recorderMachine, 1, 'Recorder: microphone, countdown, record, stop at the limit, too short'),
 ];
 
 export function findMachine(id: string): RegisteredMachine | undefined {

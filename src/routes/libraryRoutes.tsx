@@ -1,19 +1,24 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { fromPromise } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { libraryFiltersFromParams, libraryFiltersToParams, type LibraryFilters, type LibraryVoice } from '../domain';
 import { libraryVoiceDetailMachine } from '../machines/libraryVoiceDetail.machine';
+import { recorderMachine } from '../machines/recorder.machine';
 import { voiceLibraryMachine } from '../machines/voiceLibrary.machine';
 import { voicePreviewMachine } from '../machines/voicePreview.machine';
 import { libraryApi } from '../services/library';
+import { mediaApi } from '../services/media';
 import { speechApi } from '../services/speech';
+import { LibraryRecorder, type RecorderStatus } from '../ui/library/LibraryRecorder';
 import { LibraryView } from '../ui/library/LibraryView';
 import { LibraryVoicePanel } from '../ui/library/LibraryVoicePanel';
 import { PermissionGate } from './pageRoutes';
 import { useFlow } from './useFlow';
 
 const VOICE_ID = 'voice_id';
+/** The name a recorded sample carries in the similar-voice search and its banner. */
+const RECORDING_NAME = 'recording.wav';
 
 /** The address for filters plus the open voice; parameter names are the API's, so a link reads like a query. */
 function addressOf(filters: LibraryFilters, voiceId: string | null): URLSearchParams {
@@ -49,6 +54,24 @@ function VoiceLibraryPage() {
     },
   }), { filters: libraryFiltersFromParams(params) });
   const state = useSelector(actor, (s) => s);
+  const recorder = useFlow(recorderMachine.provide({
+    actors: {
+      openMicrophone: fromPromise(() => mediaApi.openMicrophone()),
+      finishCapture: fromPromise(async () => {
+        const { wav, durationMs } = await mediaApi.finishCapture();
+        return { sampleId: libraryApi.keepSample(wav), durationMs };
+      }),
+    },
+    actions: {
+      startCapture: () => mediaApi.startCapture(),
+      releaseMicrophone: () => mediaApi.releaseMicrophone(),
+      sampleRecorded: (_, { sampleId }) =>
+        actor.send({ type: 'similar.find', source: { kind: 'sample', sampleId, fileName: RECORDING_NAME } }),
+    },
+  }));
+  const recording = useSelector(recorder, (s) => s);
+  // Leaving the page mid-take must not leave the microphone on.
+  useEffect(() => () => mediaApi.releaseMicrophone(), []);
   const previewing = useSelector(preview, (s) => s.context.previewing?.voiceId ?? null);
   const { context } = state;
 
@@ -79,6 +102,17 @@ function VoiceLibraryPage() {
       send={actor.send}
       onPreview={togglePreview}
       onOpen={openVoice}
+      onRecord={() => recorder.send({ type: recording.matches('closed') ? 'recorder.open' : 'recorder.close' })}
+      recorder={(
+        <LibraryRecorder
+          status={recorderStatus(recording)}
+          countdown={recording.context.countdown}
+          elapsed={recording.context.elapsed}
+          durationMs={recording.context.sample?.durationMs ?? null}
+          error={recording.context.error}
+          send={recorder.send}
+        />
+      )}
       onSample={(file) => actor.send({
         type: 'similar.find', source: { kind: 'sample', sampleId: libraryApi.keepSample(file), fileName: file.name },
       })}
@@ -90,6 +124,15 @@ function VoiceLibraryPage() {
       ) : null}
     />
   );
+}
+
+function recorderStatus(state: SnapshotFrom<typeof recorderMachine>): RecorderStatus {
+  if (state.matches('closed')) return 'closed';
+  if (state.matches({ open: { capturing: { requesting: 'slow' } } })) return 'waiting';
+  const captured = (['requesting', 'countdown', 'recording', 'finishing'] as const)
+    .find((step) => state.matches({ open: { capturing: step } }));
+  if (captured) return captured;
+  return (['recorded', 'denied', 'failed'] as const).find((end) => state.matches({ open: end })) ?? 'idle';
 }
 
 function VoicePanelFlow({ voiceId, listed, previewingId, onPreview, onOpen, onClose, onAdded }: {

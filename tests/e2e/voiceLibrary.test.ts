@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { librarySeedingOf } from '../../server/library/seed';
 import type { RunningServer } from '../../server/server';
+import { wavOfPcm16 } from '../../src/services/media';
 import { launchBrowser, settledScreenshot, startAppServer } from '../support/browser';
 import { call } from '../support/testServer';
 
@@ -9,6 +10,8 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let token: string;
+/** The name the library voice was added to My Voices under. */
+let addedName: string;
 
 const LIBRARY = '/app/voice-library';
 
@@ -102,6 +105,7 @@ describe('voice library', () => {
     await sheet.getByRole('textbox', { name: 'Name' }).fill(`${title} (mine)`);
     await sheet.getByRole('button', { name: 'Add voice' }).click();
     await sheet.getByText('was added to My Voices.').waitFor();
+    addedName = `${title} (mine)`;
     await shoot('library-added');
     const listed = await call(server.url, 'GET', '/v2/voices?page_size=100', { headers: headers() });
     expect(listed.body.voices.map((voice: { name: string }) => voice.name)).toContain(`${title} (mine)`);
@@ -111,6 +115,33 @@ describe('voice library', () => {
     await panel.waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.get('voice_id')).toBeNull();
     await first.getByText('Added', { exact: true }).waitFor();
+  });
+
+  test('the added voice is found in My Voices, its labels are edited there, and it is deleted', async () => {
+    await page.goto('/app/voice-lab');
+    await page.getByRole('textbox', { name: 'Search my voices' }).fill(addedName);
+    await page.getByRole('button', { name: `Open ${addedName}` }).click();
+    const mine = page.getByRole('dialog', { name: addedName });
+    await mine.waitFor();
+    const labels = () => mine.getByTestId('voice-label').allTextContents();
+    // The copy keeps the library voice's labels (one of each kind); dropping its use case is saved on the server.
+    const before = await labels();
+    expect(before).toHaveLength(6);
+    await mine.getByRole('button', { name: 'Edit' }).click();
+    await mine.getByRole('button', { name: 'Remove label Use case' }).click();
+    await mine.getByRole('button', { name: 'Save changes' }).click();
+    await mine.getByRole('form', { name: 'Edit voice' }).waitFor({ state: 'detached' });
+    await expect.poll(labels).toHaveLength(5);
+    const id = new URL(page.url()).searchParams.get('voice_id');
+    const stored = await call(server.url, 'GET', `/v1/voices/${id}`, { headers: headers() });
+    expect(Object.keys(stored.body.labels).sort()).toEqual(['accent', 'age', 'descriptive', 'gender', 'language']);
+    await mine.getByRole('button', { name: 'Delete voice' }).click();
+    await page.getByRole('alertdialog', { name: `Delete ${addedName}?` }).getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await mine.waitFor({ state: 'detached' });
+    const listed = await call(server.url, 'GET', '/v2/voices?page_size=100', { headers: headers() });
+    expect(listed.body.voices.map((voice: { name: string }) => voice.name)).not.toContain(addedName);
+    await page.goto(LIBRARY);
   });
 
   test('a voice_id address opens that voice’s panel', async () => {
@@ -128,7 +159,7 @@ describe('voice library', () => {
       method: 'POST', headers: headers(), body: JSON.stringify({ text: 'This sample finds the voices that sound like it.' }),
     });
     expect(speech.status).toBe(200);
-    const wav = toWav(new Uint8Array(await speech.arrayBuffer()), 16_000);
+    const wav = wavOfPcm16(new Uint8Array(await speech.arrayBuffer()), 16_000);
     await page.goto(LIBRARY);
     await cards().first().waitFor();
     const chooser = page.waitForEvent('filechooser');
@@ -155,17 +186,3 @@ describe('voice library', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 });
-
-/** 16-bit mono PCM in a WAV container. */
-function toWav(pcm: Uint8Array, sampleRate: number): Uint8Array {
-  const header = new DataView(new ArrayBuffer(44));
-  const text = (offset: number, value: string) => [...value].forEach((c, i) => header.setUint8(offset + i, c.charCodeAt(0)));
-  text(0, 'RIFF'); header.setUint32(4, 36 + pcm.length, true); text(8, 'WAVE'); text(12, 'fmt ');
-  header.setUint32(16, 16, true); header.setUint16(20, 1, true); header.setUint16(22, 1, true);
-  header.setUint32(24, sampleRate, true); header.setUint32(28, sampleRate * 2, true); header.setUint16(32, 2, true);
-  header.setUint16(34, 16, true); text(36, 'data'); header.setUint32(40, pcm.length, true);
-  const out = new Uint8Array(44 + pcm.length);
-  out.set(new Uint8Array(header.buffer));
-  out.set(pcm, 44);
-  return out;
-}

@@ -10,12 +10,13 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export const screenshotDir = path.join(root, 'test-results', 'screenshots');
 
 /** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches, e.g. a fake microphone for the recorder tests. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+      '--disable-sync', '--no-first-run', '--disable-dev-shm-usage', ...extraArgs],
   });
 }
 

@@ -28,6 +28,10 @@ export interface LibraryViewProps {
   onOpen: (voice: LibraryVoice) => void;
   /** An audio file chosen for a similar-voice search. */
   onSample: (file: File) => void;
+  /** Opens or closes the recorder, whose take also runs a similar-voice search. */
+  onRecord: () => void;
+  /** The recorder panel, when open. */
+  recorder: ReactNode;
   /** The detail panel, when a voice is open. */
   detail: ReactNode;
 }
@@ -107,6 +111,7 @@ function Filters({ props }: { props: LibraryViewProps }) {
         <FileTrigger acceptedFileTypes={['audio/*']} onSelect={(files) => { const file = files?.[0]; if (file) props.onSample(file); }}>
           <Button variant="secondary" size="sm"><Icon name="wave" /> Find similar to a sample</Button>
         </FileTrigger>
+        <Button variant="secondary" size="sm" onPress={props.onRecord}><Icon name="mic" /> Record a sample</Button>
         {count > 0 && (
           <Button variant="ghost" size="sm" onPress={() => props.send({ type: 'filters.clear' })}>Clear filters ({count})</Button>
         )}
@@ -181,6 +186,7 @@ export function LibraryView(props: LibraryViewProps) {
         </p>
       </header>
       <Filters props={props} />
+      {props.recorder}
       {props.warning && (
         <Banner tone="warning" onDismiss={() => props.send({ type: 'warning.dismiss' })}>{props.warning}</Banner>
       )}

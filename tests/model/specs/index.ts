@@ -19,6 +19,7 @@ import { voicePickerSpec } from './voicePicker.spec';
 import { voiceLibrarySpec } from './voiceLibrary.spec';
 import { libraryVoiceDetailSpec } from './libraryVoiceDetail.spec';
 import { voicePreviewSpec } from './voicePreview.spec';
+import { recorderSpec } from './recorder.spec';
 import { voiceDetailSpec } from './voiceDetail.spec';
 import { voiceDesignSpec } from './voiceDesign.spec';
 import { voiceDesignSaveSpec } from './voiceDesignSave.spec';
@@ -46,6 +47,7 @@ export const SPECS: Readonly<Record<string, AnyMachineSpec>> = {
   voiceLibrary: voiceLibrarySpec,
   libraryVoiceDetail: libraryVoiceDetailSpec,
   voicePreview: voicePreviewSpec,
+  recorder: recorderSpec,
   voiceDesign: voiceDesignSpec,
   voiceDesignSave: voiceDesignSaveSpec,
 };
