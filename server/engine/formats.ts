@@ -81,8 +81,9 @@ export function formatAllowedForTier(format: OutputFormat | string, tier: TierId
 
 /**
  * A streaming encoder: push mono float PCM as it is synthesised, send whatever bytes come back, then send `end()`.
- * WAV is the exception: its header carries the data length, so a WAV encoder returns nothing from `push` and the
- * complete file from `end` (no unknown-length headers).
+ * A WAV header carries the data length, which a stream does not know when it starts: the first bytes carry the
+ * streaming sizes (the largest a RIFF file can say, as players expect of a live WAV), and `completeWav` writes
+ * the real ones into a whole file (history, non-streamed answers).
  */
 export interface AudioEncoder {
   readonly format: OutputFormat;
@@ -145,18 +146,37 @@ function mp3Sink(format: OutputFormat): Sink {
   };
 }
 
+/** The data size a streamed WAV's header states: with the 36 header bytes after the RIFF size, 0xFFFFFFFF. */
+const STREAMING_WAV_DATA_BYTES = 0xffffffff - 36;
+const WAV_HEADER_BYTES = 44;
+
 function wavSink(sampleRate: number): Sink {
-  const parts: Uint8Array[] = [];
+  let started = false;
+  const header = (dataBytes: number) => {
+    started = true;
+    return wavHeader(sampleRate, dataBytes);
+  };
   return {
     write(samples) {
-      parts.push(int16ToBytesLE(samples));
-      return EMPTY;
+      const data = int16ToBytesLE(samples);
+      return started ? data : concatBytes([header(STREAMING_WAV_DATA_BYTES), data]);
     },
-    close: () => {
-      const data = concatBytes(parts);
-      return concatBytes([wavHeader(sampleRate, data.byteLength), data]);
-    },
+    // Nothing written at all: an empty file, whose sizes are known.
+    close: () => (started ? EMPTY : header(0)),
   };
+}
+
+/** A whole WAV file that began as a stream gets its real sizes, in place; other audio is returned unchanged. */
+export function completeWav(bytes: Uint8Array): Uint8Array {
+  if (bytes.length < WAV_HEADER_BYTES) return bytes;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const isStreamedWav = view.getUint32(0, false) === 0x52494646 /* RIFF */
+    && view.getUint32(40, true) === STREAMING_WAV_DATA_BYTES;
+  if (!isStreamedWav) return bytes;
+  const dataBytes = bytes.length - WAV_HEADER_BYTES;
+  view.setUint32(4, 36 + dataBytes, true);
+  view.setUint32(40, dataBytes, true);
+  return bytes;
 }
 
 /** Canonical 44-byte RIFF/WAVE header for mono 16-bit PCM. */
@@ -187,5 +207,5 @@ export async function encodeAudio(
   samples: Float32Array, sampleRate: number, format: OutputFormat,
 ): Promise<Uint8Array> {
   const encoder = await createEncoder(format, sampleRate);
-  return concatBytes([encoder.push(samples), encoder.end()]);
+  return completeWav(concatBytes([encoder.push(samples), encoder.end()]));
 }

@@ -24,7 +24,7 @@ export { createEmbeddedEngine, EMBEDDED_CAPABILITIES } from './embedded/engine';
 export { SPEED_RANGE, validateVoiceSettings } from './embedded/prosody';
 export { EngineRequestError, UnsupportedOutputFormatError, type EngineErrorCode } from './errors';
 export {
-  createEncoder, DEFAULT_DESIGN_OUTPUT_FORMAT, DEFAULT_OUTPUT_FORMAT, encodeAudio, formatAllowedForTier,
+  completeWav, createEncoder, DEFAULT_DESIGN_OUTPUT_FORMAT, DEFAULT_OUTPUT_FORMAT, encodeAudio, formatAllowedForTier,
   parseOutputFormat, SUPPORTED_OUTPUT_FORMATS, type AudioEncoder, type Codec, type OutputFormat,
 } from './formats';
 export {

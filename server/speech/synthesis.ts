@@ -13,7 +13,7 @@ import { newId } from '../auth/secrets';
 import type { AppEnv } from '../context';
 import { historyItems } from '../db/schema';
 import {
-  createEncoder, DEFAULT_TTS_MODEL_ID, EngineRequestError, formatAllowedForTier, parseOutputFormat,
+  completeWav, createEncoder, DEFAULT_TTS_MODEL_ID, EngineRequestError, formatAllowedForTier, parseOutputFormat,
   requireTextToSpeechModel, UnsupportedOutputFormatError, type AudioEncoder, type OutputFormat, type PcmChunk,
 } from '../engine';
 import { offsetAlignment } from '../engine/embedded/alignment';
@@ -59,8 +59,9 @@ export class SpeechRecording {
     this.alignment.character_end_times_seconds.push(...part.alignment.character_end_times_seconds);
   }
 
+  /** The whole file: a streamed WAV's header gets its real sizes. */
   audio(): Uint8Array {
-    return Buffer.concat(this.audioParts);
+    return completeWav(Buffer.concat(this.audioParts));
   }
 }
 

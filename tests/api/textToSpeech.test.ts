@@ -117,6 +117,23 @@ describe('the audio', () => {
       expect(Math.abs(duration - seconds), id).toBeLessThan(codec === 'mp3' ? 0.15 : 0.01);
     }
   });
+
+  test('a streamed WAV starts with streaming sizes; the whole answer and the history copy state the real ones', async () => {
+    const sizes = (bytes: Uint8Array) => {
+      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      return { riff: view.getUint32(4, true), data: view.getUint32(40, true) };
+    };
+    const streamed = await speak(pro, { text: 'A live WAV.', seed: 4 }, { route: '/stream', query: 'output_format=wav_16000' });
+    expect(sizes(streamed.bytes)).toEqual({ riff: 0xffffffff, data: 0xffffffff - 36 });
+    const decoded = await decodeAudioFile(streamed.bytes);
+    expect(decoded.samples.length).toBe((streamed.bytes.length - 44) / 2);
+    const stored = await fetch(`${base}/v1/history/${streamed.headers.get('history-item-id')}/audio`, { headers: pro.headers });
+    const storedBytes = new Uint8Array(await stored.arrayBuffer());
+    expect(sizes(storedBytes)).toEqual({ riff: storedBytes.length - 8, data: storedBytes.length - 44 });
+    const whole = await speak(pro, { text: 'A live WAV.', seed: 4 }, { query: 'output_format=wav_16000' });
+    expect(sizes(whole.bytes)).toEqual({ riff: whole.bytes.length - 8, data: whole.bytes.length - 44 });
+    expect(Buffer.from(whole.bytes.subarray(44)).equals(Buffer.from(streamed.bytes.subarray(44)))).toBe(true);
+  });
 });
 
 describe('headers and credits', () => {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   collectSpeech, DEFAULT_VOICE_SETTINGS, embeddedEngine, PREMADE_VOICES, requireTextToSpeechModel, warmUpEngine, type PcmChunk,
   type SynthesisRequest,
@@ -12,6 +12,10 @@ import {
 import { synthesizeChunks } from '../../server/engine/embedded/pipeline';
 
 // Synthesis runs on a worker thread (server/engine/embedded/workerPool.ts); these tests hold the move to that.
+// The pool's size is read when the engine is imported, and 2-core machines default to none: ask for one first.
+vi.hoisted(() => {
+  process.env.TIMBRE_SYNTHESIS_THREADS ??= '1';
+});
 const SLOW = { timeout: 60_000 };
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

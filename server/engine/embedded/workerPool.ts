@@ -8,14 +8,16 @@ import type { FromWorker, ToWorker, WorkerRequest } from './workerProtocol';
 /**
  * The synthesis threads. espeak-ng and the DSP block whichever thread runs them for 10-50 ms a sentence; on a
  * worker they no longer hold back HTTP, database work and encoding on the main thread, and the first sentence is
- * synthesised while the request's database statements run. One worker per spare core (at least one), at most
- * two: each holds its own espeak-ng heap and language detector (about 150 MB).
+ * synthesised while the request's database statements run. At most two: each holds its own espeak-ng heap and
+ * language detector (about 150 MB). By default a worker needs a core of its own beyond the main thread's and one
+ * more: on 2 cores the worker shares them with HTTP and MP3 encoding, and `npm run bench -- ttsApi` measured the
+ * first MP3 byte at p50 45–54 ms with one worker against 36 ms without.
  */
 export const POOL_SIZE = poolSize(process.env.TIMBRE_SYNTHESIS_THREADS);
 
 /** TIMBRE_SYNTHESIS_THREADS: 0 synthesises on the calling thread (as before the pool), 1 or 2 workers. */
 function poolSize(setting: string | undefined): number {
-  const wanted = setting === undefined || setting === '' ? availableParallelism() - 1 : Number(setting);
+  const wanted = setting === undefined || setting === '' ? availableParallelism() - 2 : Number(setting);
   return Number.isInteger(wanted) ? Math.max(0, Math.min(2, wanted)) : 1;
 }
 /** Chunks a job may synthesise ahead of its reader: enough to hide the hop between threads, little memory. */
