@@ -1,12 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { TIERS, VOICE_CREATION_MESSAGES, type SaveDesignedVoiceRequest, type VoiceResponse } from '../../src/domain';
+import type { SaveDesignedVoiceRequest, VoiceResponse } from '../../src/domain';
 import { loadWorkspace, requirePermissionIn } from '../accounts/access';
-import { slotUsageOf } from '../accounts/slots';
-import { ApiError } from '../api/errors';
 import { newId } from '../auth/secrets';
 import type { AppDeps, Principal } from '../context';
 import { voiceDesignPreviews, voices } from '../db/schema';
 import { parsePrompt } from '../engine/design/prompt';
+import { inFreeVoiceSlot } from '../voices/own';
 import { previewKeyOf as voicePreviewKeyOf } from '../voices/previews';
 import { voiceView } from '../voices/store';
 import { findPreview, invalidGeneratedVoiceId } from './previews';
@@ -36,30 +35,29 @@ export async function saveDesignedVoice(
   await requirePermissionIn(db, principal, workspace, 'voice_lab');
   const preview = await findPreview(deps, principal.workspaceId, body.generated_voice_id);
   if (preview.savedVoiceId !== null) throw invalidGeneratedVoiceId(body.generated_voice_id);
-  const { voiceSlotsUsed } = await slotUsageOf(db, principal.workspaceId);
-  if (voiceSlotsUsed >= TIERS[workspace.tier].voiceLimit) {
-    throw new ApiError(400, 'voice_limit_reached', VOICE_CREATION_MESSAGES.customVoiceSlotsUsed);
-  }
   const voiceId = newId();
-  // Claiming the preview first makes a concurrent second save of the same preview lose cleanly.
-  const claimed = await db.update(voiceDesignPreviews).set({ savedVoiceId: voiceId })
-    .where(and(eq(voiceDesignPreviews.generatedVoiceId, preview.generatedVoiceId), isNull(voiceDesignPreviews.savedVoiceId)))
-    .returning({ id: voiceDesignPreviews.generatedVoiceId });
-  if (claimed.length === 0) throw invalidGeneratedVoiceId(body.generated_voice_id);
-  const [voice] = await db.insert(voices).values({
-    voiceId,
-    workspaceId: principal.workspaceId,
-    createdByUserId: principal.userId,
-    category: 'generated',
-    name: body.voice_name,
-    description: body.voice_description,
-    labels: labelsFor(body.labels, preview.prompt, preview.language),
-    model: preview.model,
-    playedNotSelectedVoiceIds: body.played_not_selected_voice_ids,
-  }).returning();
+  const voice = await inFreeVoiceSlot(db, principal.workspaceId, async (tx) => {
+    // Claiming the preview first makes a concurrent second save of the same preview lose cleanly.
+    const claimed = await tx.update(voiceDesignPreviews).set({ savedVoiceId: voiceId })
+      .where(and(eq(voiceDesignPreviews.generatedVoiceId, preview.generatedVoiceId), isNull(voiceDesignPreviews.savedVoiceId)))
+      .returning({ id: voiceDesignPreviews.generatedVoiceId });
+    if (claimed.length === 0) throw invalidGeneratedVoiceId(body.generated_voice_id);
+    const [inserted] = await tx.insert(voices).values({
+      voiceId,
+      workspaceId: principal.workspaceId,
+      createdByUserId: principal.userId,
+      category: 'generated',
+      name: body.voice_name,
+      description: body.voice_description,
+      labels: labelsFor(body.labels, preview.prompt, preview.language),
+      model: preview.model,
+      playedNotSelectedVoiceIds: body.played_not_selected_voice_ids,
+    }).returning();
+    return inserted!;
+  });
   if (preview.mediaType === 'audio/mpeg') {
     const audio = await blobs.get(preview.audioKey);
-    if (audio) await blobs.put(voicePreviewKeyOf(voice!), audio.data, 'audio/mpeg');
+    if (audio) await blobs.put(voicePreviewKeyOf(voice), audio.data, 'audio/mpeg');
   }
-  return voiceView(voice!, { principal, origin, settings: null });
+  return voiceView(voice, { principal, origin, settings: null });
 }

@@ -36,6 +36,14 @@ async function requireVoiceSlot(tx: Transaction, workspace: typeof workspaces.$i
   }
 }
 
+/** Runs `work` in a transaction that holds the workspace row, once a voice slot is known to be free. */
+export function inFreeVoiceSlot<T>(db: Database, workspaceId: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await requireVoiceSlot(tx, await lockWorkspace(tx, workspaceId));
+    return work(tx);
+  });
+}
+
 /**
  * POST /v1/voices/add/{public_user_id}/{voice_id}: a copy of a library voice in the caller's workspace, with the
  * library voice's model, labels, description and category, and `sharing` saying where it came from.

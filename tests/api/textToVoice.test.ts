@@ -285,4 +285,15 @@ describe('previews: stream and save', () => {
     expectBusinessError(result, 400, 'voice_limit_reached');
     expect(result.body.detail.message).toBe(VOICE_CREATION_MESSAGES.customVoiceSlotsUsed);
   });
+
+  test('saves at the same moment cannot take more than the last free slot', async () => {
+    const last = await signUp(base, 'LastSlot');
+    for (let i = 0; i < TIERS.free.voiceLimit - 1; i++) await insertWorkspaceVoice(server.db, last);
+    const { body } = await design(last, { seed: 5 }, '?output_format=pcm_16000');
+    const saves = await Promise.all(body.previews.map((preview: { generated_voice_id: string }, i: number) =>
+      post(last, '/v1/text-to-voice', {
+        voice_name: `Racer ${i}`, voice_description: 'One of three saves racing for one slot', generated_voice_id: preview.generated_voice_id,
+      })));
+    expect(saves.map((save) => save.status).sort()).toEqual([200, 400, 400]);
+  });
 });
