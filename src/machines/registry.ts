@@ -54,7 +54,7 @@ export const MACHINE_REGISTRY: readonly RegisteredMachine[] = [
   entry(notificationsMachine, 1, 'Notifications: load, unread, auto-open, mark read'),
   entry(feedbackMachine, 1, 'Feedback: form, send, thank-you, reset'),
   entry(speechSynthesisMachine, 3, 'Text to speech: text, voice, model, settings, generate, regenerate'),
-  entry(voicePickerMachine, 1, 'Voice picker: search, recent voices, pages, preview'),
+  entry(voicePickerMachine, 2, 'Voice picker: search, recent voices, pages'),
   entry(speechHistoryMachine, 1, 'Speech history panel: list, play, download, delete'),
   entry(addVoiceMachine, 1, 'Add-voice dialog: chooser, creation types, gating, close to chooser'),
   entry(pvcIntroMachine, 1, 'Professional Voice Clone intro: sessions, create new clone'),

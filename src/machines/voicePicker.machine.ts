@@ -14,8 +14,6 @@ export type VoicePickerEvent =
   | { type: 'search.change'; search: string }
   | { type: 'list.more' }
   | { type: 'list.retry' }
-  /** Plays the voice's preview, or stops it when it is the one playing. */
-  | { type: 'preview.toggle'; voice: VoiceSummary }
   | { type: 'voice.choose'; voice: VoiceSummary; at: number };
 
 export interface VoicePickerContext extends VoicePickerInput {
@@ -25,7 +23,6 @@ export interface VoicePickerContext extends VoicePickerInput {
   voices: VoiceSummary[];
   nextPageToken: string | null;
   error: string | null;
-  previewing: VoiceSummary | null;
   /** The voice being chosen while its settings load. */
   choice: VoiceSummary | null;
 }
@@ -34,8 +31,8 @@ const messageOf = (error: unknown) => (error as ApiFailure)?.message ?? 'The voi
 
 /**
  * The shared voice picker popover (workspace-shell §2.12, §3.11, §7.4, §9): a list of voices, newest first, paged
- * by next_page_token as the user scrolls; search waits 300 ms after the last keystroke; a preview plays until it
- * ends or is toggled off, and stops when the popover closes. Choosing a voice remembers it among the recent ones
+ * by next_page_token as the user scrolls; search waits 300 ms after the last keystroke; previews play through
+ * the page's voicePreview flow, which the route stops whenever the popover is not open. Choosing a voice remembers it among the recent ones
  * and loads the settings this workspace uses for it before handing it to the workspace.
  */
 export const voicePickerMachine = setup({
@@ -47,9 +44,6 @@ export const voicePickerMachine = setup({
   actors: {
     listVoices: fromPromise<VoicesPage, VoiceListQuery>(async () => {
       throw new Error('listVoices not provided');
-    }),
-    playPreview: fromPromise<void, { voiceId: string; previewUrl: string | null }>(async () => {
-      throw new Error('playPreview not provided');
     }),
     /** The chosen voice with the settings this workspace uses for it. */
     loadVoice: fromPromise<VoiceSummary, { voiceId: string }>(async () => {
@@ -72,11 +66,6 @@ export const voicePickerMachine = setup({
       nextPageToken: page.nextPageToken,
     })),
     rememberFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
-    startPreview: assign(({ event }) => {
-      assertEvent(event, 'preview.toggle');
-      return { previewing: event.voice };
-    }),
-    endPreview: assign({ previewing: null }),
     rememberChoice: assign(({ context, event }) => {
       assertEvent(event, 'voice.choose');
       const newest = Object.entries({ ...context.recent, [event.voice.voiceId]: event.at })
@@ -84,15 +73,11 @@ export const voicePickerMachine = setup({
       return { recent: Object.fromEntries(newest), choice: event.voice };
     }),
     reset: assign({
-      search: '', listedSearch: '', voices: [], nextPageToken: null, error: null, previewing: null, choice: null,
+      search: '', listedSearch: '', voices: [], nextPageToken: null, error: null, choice: null,
     }),
   },
   guards: {
     hasMore: ({ context }) => context.nextPageToken !== null,
-    previewingThis: ({ context, event }) => {
-      assertEvent(event, 'preview.toggle');
-      return context.previewing?.voiceId === event.voice.voiceId;
-    },
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -100,8 +85,7 @@ export const voicePickerMachine = setup({
 }).createMachine({
   id: 'voicePicker',
   context: ({ input }) => ({
-    recent: input.recent, search: '', listedSearch: '', voices: [], nextPageToken: null, error: null, previewing: null,
-    choice: null,
+    recent: input.recent, search: '', listedSearch: '', voices: [], nextPageToken: null, error: null, choice: null,
   }),
   initial: 'closed',
   states: {
@@ -110,70 +94,40 @@ export const voicePickerMachine = setup({
       on: { 'picker.open': 'open' },
     },
     open: {
-      type: 'parallel',
+      initial: 'loading',
       on: {
         'picker.close': 'closed',
         'voice.choose': {
           target: 'choosing',
           actions: ['rememberChoice', { type: 'storeRecent', params: ({ context }) => ({ recent: context.recent }) }],
         },
+        'search.change': { target: '.debouncing', actions: 'takeSearch' },
       },
       states: {
-        list: {
-          on: { 'search.change': { target: '.debouncing', actions: 'takeSearch' } },
-          initial: 'loading',
-          states: {
-            debouncing: {
-              after: { searchDebounce: 'loading' },
-            },
-            loading: {
-              invoke: {
-                src: 'listVoices',
-                input: ({ context }) => ({ search: context.search, pageToken: null }),
-                onDone: { target: 'ready', actions: { type: 'takeFirstPage', params: ({ event }) => event.output } },
-                onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
-              },
-            },
-            ready: {
-              on: { 'list.more': { guard: 'hasMore', target: 'loadingMore' } },
-            },
-            loadingMore: {
-              invoke: {
-                src: 'listVoices',
-                input: ({ context }) => ({ search: context.listedSearch, pageToken: context.nextPageToken }),
-                onDone: { target: 'ready', actions: { type: 'takeNextPage', params: ({ event }) => event.output } },
-                onError: { target: 'ready', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
-              },
-            },
-            failed: {
-              on: { 'list.retry': 'loading' },
-            },
+        debouncing: {
+          after: { searchDebounce: 'loading' },
+        },
+        loading: {
+          invoke: {
+            src: 'listVoices',
+            input: ({ context }) => ({ search: context.search, pageToken: null }),
+            onDone: { target: 'ready', actions: { type: 'takeFirstPage', params: ({ event }) => event.output } },
+            onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        preview: {
-          initial: 'stopped',
-          states: {
-            stopped: {
-              on: { 'preview.toggle': { target: 'playing', actions: 'startPreview' } },
-            },
-            playing: {
-              invoke: {
-                src: 'playPreview',
-                input: ({ context }) => ({
-                  voiceId: context.previewing!.voiceId, previewUrl: context.previewing!.previewUrl,
-                }),
-                onDone: 'stopped',
-                onError: { target: 'stopped', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
-              },
-              exit: 'endPreview',
-              on: {
-                'preview.toggle': [
-                  { guard: 'previewingThis', target: 'stopped' },
-                  { target: 'playing', reenter: true, actions: 'startPreview' },
-                ],
-              },
-            },
+        ready: {
+          on: { 'list.more': { guard: 'hasMore', target: 'loadingMore' } },
+        },
+        loadingMore: {
+          invoke: {
+            src: 'listVoices',
+            input: ({ context }) => ({ search: context.listedSearch, pageToken: context.nextPageToken }),
+            onDone: { target: 'ready', actions: { type: 'takeNextPage', params: ({ event }) => event.output } },
+            onError: { target: 'ready', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
           },
+        },
+        failed: {
+          on: { 'list.retry': 'loading' },
         },
       },
     },

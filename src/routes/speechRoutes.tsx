@@ -10,6 +10,7 @@ import {
 import { speechHistoryMachine } from '../machines/speechHistory.machine';
 import { maxCharactersOf, speechSynthesisMachine } from '../machines/speechSynthesis.machine';
 import { voicePickerMachine } from '../machines/voicePicker.machine';
+import { voicePreviewMachine } from '../machines/voicePreview.machine';
 import { audioLibrary, type PlaybackState } from '../services/audio';
 import { speechApi } from '../services/speech';
 import { readRecentVoices, writeRecentVoices } from '../services/storage';
@@ -189,7 +190,6 @@ function VoicePickerFlow({ selected, onChosen }: { selected: VoiceSummary | null
   const actor = useFlow(voicePickerMachine.provide({
     actors: {
       listVoices: fromPromise(({ input }) => speechApi.listVoices(input)),
-      playPreview: fromPromise(({ input, signal }) => speechApi.playPreview(input, signal)),
       loadVoice: fromPromise(({ input }) => speechApi.voice(input.voiceId)),
     },
     actions: {
@@ -197,23 +197,34 @@ function VoicePickerFlow({ selected, onChosen }: { selected: VoiceSummary | null
       storeRecent: (_, { recent }) => writeRecentVoices(recent),
     },
   }), { recent: readRecentVoices() });
+  const preview = useFlow(voicePreviewMachine.provide({
+    actors: { playPreview: fromPromise(({ input, signal }) => speechApi.playPreview(input, signal)) },
+  }));
   const state = useSelector(actor, (s) => s);
+  const previewing = useSelector(preview, (s) => s.context.previewing?.voiceId ?? null);
+  const previewError = useSelector(preview, (s) => s.context.error);
   const { context } = state;
+  const isOpen = state.matches('open');
+  // A preview plays only while the popover is open: closing it, or choosing a voice, stops it.
+  useEffect(() => {
+    if (!isOpen) preview.send({ type: 'preview.stop' });
+  }, [isOpen, preview]);
   const listed = (id: string) => context.voices.find((voice) => voice.voiceId === id);
   return (
     <VoicePicker
       selected={selected}
-      isOpen={state.matches('open')}
+      isOpen={isOpen}
       choosing={state.matches('choosing')}
       search={context.search}
       recent={recentVoiceIds(context.recent, RECENT_VOICES_MAX).map(listed).filter((voice) => voice !== undefined)}
       voices={context.voices}
-      list={state.matches({ open: { list: 'failed' } }) ? 'failed'
-        : state.matches({ open: { list: 'ready' } }) || state.matches({ open: { list: 'loadingMore' } }) ? 'ready' : 'loading'}
-      loadingMore={state.matches({ open: { list: 'loadingMore' } })}
+      list={state.matches({ open: 'failed' }) ? 'failed'
+        : state.matches({ open: 'ready' }) || state.matches({ open: 'loadingMore' }) ? 'ready' : 'loading'}
+      loadingMore={state.matches({ open: 'loadingMore' })}
       hasMore={context.nextPageToken !== null}
-      error={context.error}
-      previewingId={context.previewing?.voiceId ?? null}
+      error={context.error ?? (previewing === null ? previewError : null)}
+      previewingId={previewing}
+      onPreview={({ voiceId, previewUrl }) => preview.send({ type: 'preview.toggle', voice: { voiceId, previewUrl } })}
       send={actor.send}
     />
   );

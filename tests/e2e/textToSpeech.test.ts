@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../../server/server';
-import { launchBrowser, settledScreenshot, startAppServer } from '../support/browser';
+import {
+  launchBrowser, playingMedia, recordPlayedMedia, settledScreenshot, startAppServer,
+} from '../support/browser';
 
 let server: RunningServer;
 let browser: Browser;
@@ -13,6 +15,7 @@ const WORKSPACE = '/app/speech-synthesis/text-to-speech';
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 920 } });
+  await recordPlayedMedia(context);
   page = await context.newPage();
 });
 
@@ -66,6 +69,16 @@ describe('text to speech', () => {
     const stop = voicePopover().getByRole('button', { name: 'Stop preview of Ava' });
     await stop.waitFor();
     await stop.click();
+    await preview.waitFor();
+    // Closing the popover stops a playing preview.
+    await preview.click();
+    await stop.waitFor();
+    await expect.poll(async () => (await playingMedia(page)).playing).toBe(1);
+    await page.keyboard.press('Escape');
+    await voicePopover().waitFor({ state: 'detached' });
+    expect((await playingMedia(page)).playing).toBe(0);
+    await page.getByRole('button', { name: /^Voice: / }).click();
+    await voicePopover().getByRole('textbox', { name: 'Search voices' }).fill('Ava');
     await preview.waitFor();
     await voicePopover().getByRole('button', { name: /^Ava\b/ }).click();
     await voicePopover().waitFor({ state: 'detached' });

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { librarySeedingOf } from '../../server/library/seed';
 import type { RunningServer } from '../../server/server';
 import { wavOfPcm16 } from '../../src/services/media';
-import { launchBrowser, settledScreenshot, startAppServer } from '../support/browser';
+import {
+  launchBrowser, playingMedia, recordPlayedMedia, settledScreenshot, startAppServer,
+} from '../support/browser';
 import { call } from '../support/testServer';
 
 let server: RunningServer;
@@ -19,16 +21,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   await librarySeedingOf(server.db)!.ready;
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  // The app's one player keeps its <audio> elements off the DOM; remember every element asked to play.
-  await context.addInitScript(() => {
-    const played: HTMLMediaElement[] = [];
-    (window as unknown as { played: HTMLMediaElement[] }).played = played;
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      played.push(this);
-      return play.call(this);
-    };
-  });
+  await recordPlayedMedia(context);
   page = await context.newPage();
 }, 300_000);
 
@@ -79,13 +72,11 @@ describe('voice library', () => {
     const name = await cards().first().getByRole('button', { name: /^Play preview of / }).getAttribute('aria-label');
     await cards().first().getByRole('button', { name: /^Play preview of / }).click();
     await cards().first().getByRole('button', { name: name!.replace('Play', 'Stop') }).waitFor();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { played: HTMLMediaElement[] }).played
-      .some((audio) => audio.currentTime > 0 && audio.duration > 0)), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await playingMedia(page)).advanced, { timeout: 20_000 }).toBe(true);
     // Another preview stops the first: only one plays.
     await cards().nth(1).getByRole('button', { name: /^Play preview of / }).click();
     await cards().first().getByRole('button', { name: name! }).waitFor();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { played: HTMLMediaElement[] }).played
-      .filter((audio) => !audio.paused).length)).toBe(1);
+    await expect.poll(async () => (await playingMedia(page)).playing).toBe(1);
     await cards().nth(1).getByRole('button', { name: /^Stop preview of / }).click();
   });
 

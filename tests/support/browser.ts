@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { RunningServer } from '../../server/server';
 import { startTestServer } from './testServer';
@@ -27,6 +27,31 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
 export function startAppServer() {
   return startTestServer({ clientDir: process.env.E2E_CLIENT_DIR ?? path.join(root, 'dist', 'client') });
 }
+
+/**
+ * The app's one player keeps its <audio> elements off the DOM: remember every element asked to play, so a test can
+ * see what plays (`playingMedia`).
+ */
+export async function recordPlayedMedia(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const played: HTMLMediaElement[] = [];
+    (window as unknown as { played: HTMLMediaElement[] }).played = played;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      played.push(this);
+      return play.call(this);
+    };
+  });
+}
+
+/** What the media elements asked to play are doing now: how many play, and whether any has advanced. */
+export const playingMedia = (page: Page) => page.evaluate(() => {
+  const played = (window as unknown as { played: HTMLMediaElement[] }).played;
+  return {
+    playing: played.filter((audio) => !audio.paused).length,
+    advanced: played.some((audio) => audio.currentTime > 0 && audio.duration > 0),
+  };
+});
 
 /** Sheets, dialogs and toasts fade and slide in; a screenshot taken before that ends shows them half drawn. */
 export const untilSettled = (page: Page) => page.waitForFunction(() =>

@@ -18,6 +18,7 @@ export interface VoicePickerProps {
   hasMore: boolean;
   error: string | null;
   previewingId: string | null;
+  onPreview: (voice: VoiceSummary) => void;
   send: (event: VoicePickerEvent) => void;
 }
 
@@ -43,7 +44,7 @@ function VoiceRow({ voice, props }: { voice: VoiceSummary; props: VoicePickerPro
     <li className={css({ display: 'flex', alignItems: 'center', gap: '1', borderRadius: 'md', _hover: { bg: 'bg.subtle' } })}>
       <Button size="sm" variant="ghost" iconOnly isDisabled={!voice.previewUrl}
         aria-label={previewing ? `Stop preview of ${name}` : `Play preview of ${name}`}
-        onPress={() => props.send({ type: 'preview.toggle', voice })}>
+        onPress={() => props.onPreview(voice)}>
         <Icon name={previewing ? 'stop' : 'play'} />
       </Button>
       <RACButton

@@ -12,7 +12,6 @@ type Picker = SnapshotFrom<typeof voicePickerMachine>;
 const closedAndEmpty = ({ context }: Picker) => {
   expect(context.search).toBe('');
   expect(context.voices).toEqual([]);
-  expect(context.previewing).toBeNull();
 };
 
 export const voicePickerSpec = defineSpec({
@@ -24,9 +23,6 @@ export const voicePickerSpec = defineSpec({
     'search.change': variants(fc.record({ search: fc.constant('nova') })),
     'list.more': noPayload,
     'list.retry': noPayload,
-    // Two voices, so that starting one preview while another plays is among the paths.
-    'preview.toggle': variants(fc.record({ voice: fc.constantFrom(VOICES.premade, VOICES.professional) }), 2,
-      ({ voice }) => voice.name),
     'voice.choose': variants(fc.record({ voice: fc.constant(VOICES.professional), at: fc.constant(1_700_000_100_000) })),
   },
   actors: {
@@ -34,7 +30,6 @@ export const voicePickerSpec = defineSpec({
       done: variants(fc.constantFrom(PAGE_WITH_MORE, LAST_PAGE), 2, (page) => (page.nextPageToken ? 'more' : 'last')),
       error: variants(fc.constant(FAILURES.unavailable)),
     },
-    playPreview: { done: variants(fc.constant(undefined)), error: variants(fc.constant(new Error('No preview.'))) },
     loadVoice: {
       done: variants(fc.constant({ ...VOICES.professional, settings: { ...DEFAULT_SETTINGS, stability: 0.4 } })),
       error: variants(fc.constant(FAILURES.offline)),
@@ -48,22 +43,18 @@ export const voicePickerSpec = defineSpec({
   invariants: {
     closed: closedAndEmpty,
     // A search waits for the typing to stop; the request then carries what was typed last.
-    'open.list.debouncing': ({ context }) => expect(context.search).toBe('nova'),
-    'open.list.loading': (snapshot, { invoked }) =>
+    'open.debouncing': ({ context }) => expect(context.search).toBe('nova'),
+    'open.loading': (snapshot, { invoked }) =>
       expect(invoked('listVoices')?.input).toEqual({ search: snapshot.context.search, pageToken: null }),
-    'open.list.ready': ({ context }) => expect(context.listedSearch).toBe(context.search),
+    'open.ready': ({ context }) => expect(context.listedSearch).toBe(context.search),
     // The next page is asked for with the token of the last one, for the search the list shows.
-    'open.list.loadingMore': ({ context }, { invoked }) => {
+    'open.loadingMore': ({ context }, { invoked }) => {
       expect(context.nextPageToken).not.toBeNull();
       expect(invoked('listVoices')?.input).toEqual({ search: context.listedSearch, pageToken: context.nextPageToken });
     },
-    'open.list.failed': ({ context }) => expect(context.error).toEqual(expect.any(String)),
-    'open.preview.stopped': ({ context }) => expect(context.previewing).toBeNull(),
-    'open.preview.playing': ({ context }, { invoked }) => expect(invoked('playPreview')?.input)
-      .toEqual({ voiceId: context.previewing?.voiceId, previewUrl: context.previewing?.previewUrl }),
-    // The chosen voice is remembered as the most recent before its settings load; no preview plays on.
+    'open.failed': ({ context }) => expect(context.error).toEqual(expect.any(String)),
+    // The chosen voice is remembered as the most recent before its settings load.
     choosing: ({ context }, { invoked }) => {
-      expect(context.previewing).toBeNull();
       expect(invoked('loadVoice')?.input).toEqual({ voiceId: context.choice?.voiceId });
       const [newest] = Object.entries(context.recent).sort(([, a], [, b]) => b - a);
       expect(newest?.[0]).toBe(context.choice?.voiceId);
