@@ -2,6 +2,11 @@ import type { FeatureFlagName, FeatureFlags } from './flags';
 import type { ProductAccessId } from './permissions';
 import type { TierId } from './tiers';
 
+/** Pages that other screens link to. */
+export const VOICE_LIBRARY_PATH = '/app/voice-library';
+export const MY_VOICES_PATH = '/app/voice-lab';
+export const SUBSCRIPTION_PATH = '/app/subscription';
+
 /** Names from the UI's icon set (src/ui/primitives/Icon.tsx); the type check there keeps them in step. */
 export type NavIcon =
   | 'home' | 'library' | 'wave' | 'mic' | 'sparkle' | 'book' | 'globe' | 'chat' | 'text' | 'film' | 'user'
@@ -53,8 +58,8 @@ const PRODUCER_MODE: NavEntry[] = [
 /** The sidebar's main navigation (workspace-shell §2.10), in order. */
 export const MAIN_NAVIGATION: NavEntry[] = [
   { id: 'home', label: 'Home', icon: 'home', to: '/app/home' },
-  { id: 'voices', label: 'Voices', icon: 'library', to: '/app/voice-library', permission: 'voice_lab',
-    matches: ['/app/voice-library', '/app/voice-lab'],
+  { id: 'voices', label: 'Voices', icon: 'library', to: VOICE_LIBRARY_PATH, permission: 'voice_lab',
+    matches: [VOICE_LIBRARY_PATH, MY_VOICES_PATH],
     purpose: 'Find voices in the shared library, add them to My Voices, and design or clone your own.' },
   { id: 'text-to-speech', label: 'Text to Speech', icon: 'wave', to: '/app/speech-synthesis/text-to-speech',
     permission: 'text_to_speech', matches: ['/app/speech-synthesis/text-to-speech'],
@@ -105,7 +110,7 @@ export function visibleNavigation(entries: NavEntry[], ctx: NavContext): NavEntr
     if (entry.showForTier && !entry.showForTier(ctx.tier)) return [];
     const shown: NavEntry = entry.children ? { ...entry, children: visibleNavigation(entry.children, ctx) } : entry;
     // In isolated environments the Voices entry opens the voice lab instead of the shared library.
-    return [entry.id === 'voices' && ctx.flags.isolated_environment ? { ...shown, to: '/app/voice-lab' } : shown];
+    return [entry.id === 'voices' && ctx.flags.isolated_environment ? { ...shown, to: MY_VOICES_PATH } : shown];
   });
 }
 
@@ -131,8 +136,8 @@ export interface PageTab {
 /** Page header tab groups: tabs are links, the active one is the one whose paths match the current path. */
 export const PAGE_TABS = {
   voices: [
-    { label: 'Voice Library', to: '/app/voice-library' },
-    { label: 'My Voices', to: '/app/voice-lab' },
+    { label: 'Voice Library', to: VOICE_LIBRARY_PATH },
+    { label: 'My Voices', to: MY_VOICES_PATH },
   ],
   speech: [
     { label: 'Text to speech', to: '/app/speech-synthesis/text-to-speech' },

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { FeatureFlags } from './flags';
+import { SUBSCRIPTION_PATH } from './navigation';
 
 /**
  * The onboarding checklist (workspace-shell §2.9, §4.12): one fixed Timbre checklist, created for each user the
@@ -41,7 +42,7 @@ export const ONBOARDING_STEPS: Readonly<Record<OnboardingStepId, OnboardingStep>
   review_plan: {
     title: 'Review your plan',
     description: 'See your monthly credits, your voice slots and what each plan includes.',
-    action: { label: 'Open subscription', href: '/app/subscription' },
+    action: { label: 'Open subscription', href: SUBSCRIPTION_PATH },
   },
   create_api_key: {
     title: 'Create an API key',

@@ -1,4 +1,5 @@
 import type { SubscriptionResponse } from './account';
+import { SUBSCRIPTION_PATH } from './navigation';
 import type { FeatureGuardId } from './permissions';
 import { TIERS, type TierId } from './tiers';
 
@@ -55,8 +56,6 @@ export const PROFESSIONAL_CLONE_TIERS: readonly TierId[] = ['creator', 'pro', 'g
 const PVC_LIMIT_UPGRADE_TIERS: readonly TierId[] = ['creator', 'pro', 'growing_business'];
 const PVC_LIMIT_SALES_TIERS: readonly TierId[] = ['scale_2024_08_10'];
 
-export const SUBSCRIPTION_PATH = '/app/subscription';
-export const VOICE_LIBRARY_PATH = '/app/voice-library';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Messages (§6, §8; quoted exactly where the spec gives words)

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { allNavPages } from '../domain';
+import { allNavPages, MY_VOICES_PATH, VOICE_LIBRARY_PATH } from '../domain';
 import { NotFoundView } from '../ui/pages/NotFoundView';
 import { AriaRouterBridge } from './AriaRouterBridge';
 import { AuthRoute } from './AuthRoute';
@@ -16,18 +16,12 @@ import { MyVoicesRoute } from './myVoicesRoutes';
 
 const TEXT_TO_SPEECH = '/app/speech-synthesis/text-to-speech';
 const SPEECH_TO_SPEECH = '/app/speech-synthesis/speech-to-speech';
-const MY_VOICES_PAGE = '/app/voice-lab';
-const VOICE_LIBRARY = '/app/voice-library';
-const BUILT_PAGES = new Set(['/app/home', TEXT_TO_SPEECH, SPEECH_TO_SPEECH, MY_VOICES_PAGE, VOICE_LIBRARY]);
-const MY_VOICES = {
-  id: 'my-voices', label: 'My Voices', icon: 'library' as const, to: '/app/voice-lab', permission: 'voice_lab' as const,
-  purpose: 'Your own voices: added from the library, designed from a prompt, or cloned from recordings.',
-};
+const BUILT_PAGES = new Set(['/app/home', TEXT_TO_SPEECH, SPEECH_TO_SPEECH, MY_VOICES_PATH, VOICE_LIBRARY_PATH]);
 
 /** Every nav page not built yet gets an honest "not built yet" page under its permission gate. */
 function comingPages() {
   const seen = new Set(BUILT_PAGES);
-  return [...allNavPages(), MY_VOICES].flatMap((entry) => {
+  return allNavPages().flatMap((entry) => {
     if (seen.has(entry.to) || !entry.to.startsWith('/app/')) return [];
     seen.add(entry.to);
     const parent = 'parent' in entry ? entry.parent : undefined;
@@ -54,9 +48,9 @@ export function createRouter() {
         { path: 'workspace-settings', element: <WorkspaceSettingsRoute /> },
         { path: 'onboarding', element: <OnboardingRoute /> },
         { path: TEXT_TO_SPEECH.slice('/app/'.length), element: <TextToSpeechRoute /> },
-        { path: VOICE_LIBRARY.slice('/app/'.length), element: <VoiceLibraryRoute /> },
+        { path: VOICE_LIBRARY_PATH.slice('/app/'.length), element: <VoiceLibraryRoute /> },
         { path: SPEECH_TO_SPEECH.slice('/app/'.length), element: <SpeechToSpeechRoute /> },
-        { path: MY_VOICES_PAGE.slice('/app/'.length), element: <MyVoicesRoute /> },
+        { path: MY_VOICES_PATH.slice('/app/'.length), element: <MyVoicesRoute /> },
         ...comingPages(),
         { path: '*', element: <NotFoundView /> },
       ] }] }],

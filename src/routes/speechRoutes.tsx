@@ -4,8 +4,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { fromPromise, type Actor } from 'xstate';
 import {
   bracketWarning, estimatedCredits, generationInput, isFreeTier, MAIN_NAVIGATION, MESSAGES, modelDoesTask,
-  modelNotice, RECENT_VOICES_MAX, recentVoiceIds, regenerationMaxOf, regenerationsLeft, SPEECH_UI_MESSAGES, voiceDisplayName,
-  creditSummary, type SpeechModel, type UnsupportedLanguage, type VoiceSummary,
+  modelNotice, RECENT_VOICES_MAX, recentVoiceIds, regenerationMaxOf, regenerationsLeft, SPEECH_UI_MESSAGES,
+  SUBSCRIPTION_PATH, VOICE_LIBRARY_PATH, voiceDisplayName, creditSummary, type SpeechModel, type UnsupportedLanguage, type VoiceSummary,
 } from '../domain';
 import { speechHistoryMachine } from '../machines/speechHistory.machine';
 import { maxCharactersOf, speechSynthesisMachine } from '../machines/speechSynthesis.machine';
@@ -25,7 +25,6 @@ import { PermissionGate } from './pageRoutes';
 import { useFlow } from './useFlow';
 import { useAccount } from './useSession';
 
-const VOICE_LIBRARY = '/app/voice-library';
 const HISTORY_TAB = 'history';
 const STOPPED: PlaybackState = { audioId: null, playing: false, currentTime: 0, duration: 0 };
 
@@ -87,7 +86,7 @@ function TextToSpeechWorkspace({ requestedVoiceId }: { requestedVoiceId: string 
         for (const { title, description, subscriptionLink } of toasts) {
           toast({
             title, description, tone: 'danger',
-            action: subscriptionLink ? { label: MESSAGES.updateSubscription, href: '/app/subscription' } : undefined,
+            action: subscriptionLink ? { label: MESSAGES.updateSubscription, href: SUBSCRIPTION_PATH } : undefined,
           });
         }
       },
@@ -105,7 +104,7 @@ function TextToSpeechWorkspace({ requestedVoiceId }: { requestedVoiceId: string 
         if (key) toastQueue.close(key);
       },
       redirectToLibrary: (_, { voiceId }) =>
-        navigate(`${VOICE_LIBRARY}?voice_id=${encodeURIComponent(voiceId)}`, { replace: true }),
+        navigate(`${VOICE_LIBRARY_PATH}?voice_id=${encodeURIComponent(voiceId)}`, { replace: true }),
       togglePlayback: (_, { audioId }) => audioLibrary.toggle(audioId),
       seekPlayback: (_, { audioId, seconds }) => audioLibrary.seek(audioId, seconds),
       downloadAudio: (_, { audioId, fileName }) => audioLibrary.download(audioId, fileName),

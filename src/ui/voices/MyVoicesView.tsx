@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { css } from 'styled-system/css';
-import { MESSAGES, PAGE_TABS } from '../../domain';
+import { MESSAGES, MY_VOICES_PATH, PAGE_TABS } from '../../domain';
 import type { MyVoicesEvent } from '../../machines/myVoices.machine';
 import {
   MY_VOICES_FILTERS, MY_VOICES_SORTS, type MyVoice, type MyVoicesFilter, type MyVoicesSort,
@@ -31,7 +31,6 @@ export interface MyVoicesViewProps {
   detail: ReactNode;
 }
 
-const MY_VOICES_PATH = '/app/voice-lab';
 const DESCRIPTION = 'Your own voices: added from the Voice Library, designed from a prompt, or cloned from recordings.';
 const SORT_OPTIONS = Object.entries(MY_VOICES_SORTS).map(([id, { label }]) => ({ id, label }));
 const FILTER_OPTIONS = Object.entries(MY_VOICES_FILTERS).map(([id, { label }]) => ({ id, label }));
