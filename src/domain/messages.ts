@@ -74,3 +74,7 @@ export const ACCOUNT_MESSAGES = {
   feedbackRateLimited: 'You have sent a lot of feedback in the last hour. Please try again later.',
   affiliateNeedsPaidPlan: 'The affiliate program is open to paid plans. Switch plans on the Subscription page to join.',
 } as const;
+
+/** What a failed call reports to the user: its message (the server's, for API failures), else the flow's fallback. */
+export const failureMessage = (error: unknown, fallback: string): string =>
+  (error as { message?: string } | null | undefined)?.message || fallback;

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiKeyResponse, CreatedApiKeyResponse } from '../domain';
-import type { ApiFailure } from '../services/http';
+import { failureMessage, type ApiKeyResponse, type CreatedApiKeyResponse } from '../domain';
 
 export type ApiKeysEvent =
   | { type: 'apiKey.create'; name: string }
@@ -16,7 +15,7 @@ export interface ApiKeysContext {
   error: string | null;
 }
 
-const messageOf = (error: unknown) => (error as ApiFailure)?.message ?? 'Something went wrong.';
+const messageOf = (error: unknown) => failureMessage(error, 'Something went wrong.');
 
 /** The API keys page: list, create (the key is shown once), revoke. */
 export const apiKeysMachine = setup({

@@ -1,10 +1,9 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
-  allowedLabelValues, isLabelKind, LABEL_KINDS, labelsIssue, MY_VOICES_MESSAGES, VOICE_DESCRIPTION_MAX_LENGTH, VOICE_MESSAGES,
-  type LabelKind,
+  allowedLabelValues, failureMessage, isLabelKind, LABEL_KINDS, type LabelKind, labelsIssue, MY_VOICES_MESSAGES,
+  VOICE_DESCRIPTION_MAX_LENGTH, VOICE_MESSAGES,
 } from '../domain';
 import type { MyVoice, VoiceEditRequest } from '../services/voices';
-import { messageOf } from './myVoices.machine';
 
 export interface LabelRow {
   kind: LabelKind;
@@ -106,7 +105,7 @@ export const labelEditorMachine = setup({
       return { rows: clearAccentIfLanguageChanged(context.rows, rows), error: null };
     }),
     showIssue: assign(({ context }) => ({ error: editIssue(context) })),
-    saveFailed: assign((_, { error }: { error: unknown }) => ({ error: messageOf(error, MY_VOICES_MESSAGES.editFailed) })),
+    saveFailed: assign((_, { error }: { error: unknown }) => ({ error: failureMessage(error, MY_VOICES_MESSAGES.editFailed) })),
   },
   guards: {
     canAdd: ({ context }) => context.rows.length < LABEL_KINDS.length,

@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
-  LIBRARY_MESSAGES, LIBRARY_UI_MESSAGES, libraryDisplayName, SIMILAR_VOICES_OFFERED, type LibraryVoice,
+  failureMessage, LIBRARY_MESSAGES, LIBRARY_UI_MESSAGES, libraryDisplayName, type LibraryVoice,
+  SIMILAR_VOICES_OFFERED,
 } from '../domain';
-import type { ApiFailure } from '../services/http';
 import type { SimilarSource } from './voiceLibrary.machine';
 
 export interface AddVoiceRequest {
@@ -36,7 +36,6 @@ export interface LibraryVoiceDetailContext {
   addedVoiceId: string | null;
 }
 
-const messageOf = (error: unknown, fallback: string) => (error as ApiFailure)?.message || fallback;
 
 /**
  * One library voice's detail panel (voice-creation §4, §8, §9; workspace-shell §2.12, §4.16, §5.5): the voice
@@ -67,7 +66,7 @@ export const libraryVoiceDetailMachine = setup({
     voiceAdded: (_, _params: { voiceId: string }) => {},
     takeVoice: assign((_, voice: LibraryVoice) => ({ voice })),
     rememberMissing: assign((_, params: { error: unknown }) => ({
-      error: messageOf(params.error, LIBRARY_UI_MESSAGES.voiceNotFound),
+      error: failureMessage(params.error, LIBRARY_UI_MESSAGES.voiceNotFound),
     })),
     takeSimilar: assign(({ context }, voices: LibraryVoice[]) => ({
       similar: voices.filter((voice) => voice.voice_id !== context.voiceId).slice(0, SIMILAR_VOICES_OFFERED),
@@ -78,7 +77,7 @@ export const libraryVoiceDetailMachine = setup({
       return { name: event.name, addError: null };
     }),
     rememberAddFailure: assign((_, params: { error: unknown }) => ({
-      addError: messageOf(params.error, LIBRARY_MESSAGES.addFailed),
+      addError: failureMessage(params.error, LIBRARY_MESSAGES.addFailed),
     })),
     forgetAddFailure: assign({ addError: null }),
     markAdded: assign(({ context }, voiceId: string) => ({

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { PERMISSION_IDS, type PermissionId, type WorkspaceResponse } from '../domain';
-import type { ApiFailure } from '../services/http';
+import { failureMessage, PERMISSION_IDS, type PermissionId, type WorkspaceResponse } from '../domain';
 
 export type MemberAccessEvent =
   | { type: 'access.restrict' }
@@ -50,7 +49,7 @@ export const memberAccessMachine = setup({
         onDone: { target: 'ready', actions: assign({ workspace: ({ event }) => event.output, error: null }) },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => (event.error as ApiFailure)?.message ?? 'Could not load.' }),
+          actions: assign({ error: ({ event }) => failureMessage(event.error, 'Could not load.') }),
         },
       },
     },
@@ -80,7 +79,7 @@ export const memberAccessMachine = setup({
         onDone: { target: 'loading', actions: 'accessChanged' },
         onError: {
           target: 'ready',
-          actions: assign({ error: ({ event }) => (event.error as ApiFailure)?.message ?? 'Could not save.' }),
+          actions: assign({ error: ({ event }) => failureMessage(event.error, 'Could not save.') }),
         },
       },
     },

@@ -1,6 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { MY_VOICES_MESSAGES, SEARCH_DEBOUNCE_MS } from '../domain';
-import type { ApiFailure } from '../services/http';
+import { failureMessage, MY_VOICES_MESSAGES, SEARCH_DEBOUNCE_MS } from '../domain';
 import type { MyVoice, MyVoicesFilter, MyVoicesPage, MyVoicesQuery, MyVoicesSort } from '../services/voices';
 
 export type MyVoicesEvent =
@@ -27,7 +26,6 @@ export interface MyVoicesContext {
   listError: string | null;
 }
 
-export const messageOf = (error: unknown, fallback: string): string => (error as ApiFailure)?.message || fallback;
 
 /**
  * The My Voices list (workspace-shell §2.1, §3.1; voice-creation §7, §9): the workspace's own voices, a full page
@@ -66,7 +64,7 @@ export const myVoicesMachine = setup({
       nextPageToken: page.nextPageToken,
       listError: null,
     })),
-    listFailed: assign((_, { error }: { error: unknown }) => ({ listError: messageOf(error, MY_VOICES_MESSAGES.listFailed) })),
+    listFailed: assign((_, { error }: { error: unknown }) => ({ listError: failureMessage(error, MY_VOICES_MESSAGES.listFailed) })),
     replaceVoice: assign(({ context, event }) => {
       assertEvent(event, 'voice.updated');
       return { voices: context.voices.map((voice) => (voice.voiceId === event.voice.voiceId ? event.voice : voice)) };

@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  firstIncompleteStep, isChecklistComplete, type OnboardingChecklistResponse, type OnboardingStepId,
+  failureMessage, firstIncompleteStep, isChecklistComplete, type OnboardingChecklistResponse, type OnboardingStepId,
 } from '../domain';
-import type { ApiFailure } from '../services/http';
 
 export type OnboardingChecklistEvent =
   /** Clicking a step opens it, or closes it when it is the open one (§4.12). */
@@ -19,7 +18,7 @@ export interface OnboardingChecklistContext {
   error: string | null;
 }
 
-const messageOf = (error: unknown) => (error as ApiFailure)?.message ?? 'Something went wrong.';
+const messageOf = (error: unknown) => failureMessage(error, 'Something went wrong.');
 
 /**
  * The onboarding checklist page (workspace-shell §2.9, §4.12): load, the open step (first incomplete by default),

@@ -1,6 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { SPEECH_UI_MESSAGES } from '../domain';
-import type { ApiFailure } from '../services/http';
+import { failureMessage, SPEECH_UI_MESSAGES } from '../domain';
 import type { HistoryEntry, HistoryPage } from '../services/speech';
 
 export type SpeechHistoryEvent =
@@ -21,7 +20,6 @@ export interface SpeechHistoryContext {
   error: string | null;
 }
 
-const messageOf = (error: unknown, fallback: string) => (error as ApiFailure)?.message || fallback;
 
 /**
  * The history side panel (workspace-shell §2.2 tab=history, §4.5): the newest text-to-speech items first, more on
@@ -65,7 +63,7 @@ export const speechHistoryMachine = setup({
       items: context.items.filter((item) => item.historyItemId !== params.historyItemId),
     })),
     rememberFailure: assign((_, params: { error: unknown }) => ({
-      error: messageOf(params.error, SPEECH_UI_MESSAGES.historyFailed),
+      error: failureMessage(params.error, SPEECH_UI_MESSAGES.historyFailed),
     })),
     clearError: assign({ error: null }),
   },

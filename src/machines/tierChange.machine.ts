@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SubscriptionResponse, TierId } from '../domain';
-import type { ApiFailure } from '../services/http';
+import { failureMessage, type SubscriptionResponse, type TierId } from '../domain';
 
 export type TierChangeEvent = { type: 'tier.choose'; tier: TierId };
 
@@ -46,7 +45,7 @@ export const tierChangeMachine = setup({
           target: 'idle',
           actions: assign({
             pendingTier: null,
-            error: ({ event }) => (event.error as ApiFailure)?.message ?? 'The plan could not be changed.',
+            error: ({ event }) => failureMessage(event.error, 'The plan could not be changed.'),
           }),
         },
       },

@@ -1,9 +1,9 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   designFormProblems, designRequestOf, referenceProblem, saveFormProblems, saveRequestOf, VOICE_DESIGN_FORM_DEFAULTS,
-  VOICE_DESIGN_MESSAGES, VOICE_DESIGN_V2_MODEL_ID, VOICE_DESIGN_V3_MODEL_ID,
-  type DesignFormProblems, type DesignRequest, type SaveFormProblems, type SaveVoiceForm, type VoiceDesignForm,
-  type VoiceDesignTextLimits, type VoiceReference,
+  VOICE_DESIGN_MESSAGES, VOICE_DESIGN_V2_MODEL_ID, VOICE_DESIGN_V3_MODEL_ID, type DesignFormProblems,
+  type DesignRequest, type SaveFormProblems, type SaveVoiceForm, type VoiceDesignForm, type VoiceDesignTextLimits,
+  type VoiceReference,
 } from '../domain';
 import type { ApiFailure } from '../services/http';
 import { saveFailureMessages, voiceDesignSaveMachine, type SaveOutcome } from './voiceDesignSave.machine';

@@ -1,8 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { MESSAGES, MY_VOICES_MESSAGES, type VoiceSettingsResponse } from '../domain';
+import { failureMessage, MESSAGES, MY_VOICES_MESSAGES, type VoiceSettingsResponse } from '../domain';
 import type { ApiFailure } from '../services/http';
 import type { MyVoice, VoiceDetail } from '../services/voices';
-import { messageOf } from './myVoices.machine';
 
 export type VoiceDetailEvent =
   | { type: 'detail.retry' }
@@ -67,7 +66,7 @@ export const voiceDetailMachine = setup({
     settingsSaved: assign(({ context }) => ({
       detail: { ...context.detail!, settings: context.settings! }, settingsDirty: false, error: null,
     })),
-    actionFailed: assign((_, { error, fallback }: { error: unknown; fallback: string }) => ({ error: messageOf(error, fallback) })),
+    actionFailed: assign((_, { error, fallback }: { error: unknown; fallback: string }) => ({ error: failureMessage(error, fallback) })),
     clearError: assign({ error: null }),
     replaceVoice: assign(({ context, event }) => {
       assertEvent(event, 'voice.updated');

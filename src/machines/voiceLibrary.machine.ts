@@ -1,9 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
-  EMPTY_LIBRARY_FILTERS, LIBRARY_MESSAGES, LIBRARY_UI_MESSAGES, normalizeLibraryFilters, sameLibraryFilters,
-  SEARCH_DEBOUNCE_MS, type LibraryFilters, type LibraryVoice,
+  EMPTY_LIBRARY_FILTERS, failureMessage, LIBRARY_MESSAGES, LIBRARY_UI_MESSAGES, type LibraryFilters,
+  type LibraryVoice, normalizeLibraryFilters, sameLibraryFilters, SEARCH_DEBOUNCE_MS,
 } from '../domain';
-import type { ApiFailure } from '../services/http';
 
 /** Where a similar-voice search starts from: a library voice, or an audio sample the services keep by id. */
 export type SimilarSource =
@@ -57,7 +56,6 @@ export interface VoiceLibraryContext {
   added: string[];
 }
 
-const messageOf = (error: unknown, fallback: string) => (error as ApiFailure)?.message || fallback;
 
 /** Writes the address from the context as the transition left it. */
 const writeUrl = (replace: boolean) => ({
@@ -126,7 +124,7 @@ export const voiceLibraryMachine = setup({
       voices: markAdded(voices, context.added), page: 0, hasMore: false, error: null,
     })),
     rememberFailure: assign((_, params: { error: unknown; fallback: string }) => ({
-      error: messageOf(params.error, params.fallback),
+      error: failureMessage(params.error, params.fallback),
     })),
     markVoiceAdded: assign(({ context, event }) => {
       assertEvent(event, 'voice.added');

@@ -1,6 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { RECENT_VOICES_MAX, SEARCH_DEBOUNCE_MS, type VoiceSummary } from '../domain';
-import type { ApiFailure } from '../services/http';
+import { failureMessage, RECENT_VOICES_MAX, SEARCH_DEBOUNCE_MS, type VoiceSummary } from '../domain';
 import type { VoiceListQuery, VoicesPage } from '../services/speech';
 
 export interface VoicePickerInput {
@@ -27,7 +26,7 @@ export interface VoicePickerContext extends VoicePickerInput {
   choice: VoiceSummary | null;
 }
 
-const messageOf = (error: unknown) => (error as ApiFailure)?.message ?? 'The voices could not be loaded.';
+const messageOf = (error: unknown) => failureMessage(error, 'The voices could not be loaded.');
 
 /**
  * The shared voice picker popover (workspace-shell §2.12, §3.11, §7.4, §9): a list of voices, newest first, paged
