@@ -1,14 +1,13 @@
-import { Mp3Encoder } from '@breezystack/lamejs';
 import { TIERS, type TierId } from '../../src/domain/tiers';
 import { createResampler } from './dsp/resample';
 import { encodeALaw, encodeMuLaw } from './dsp/g711';
+import { openMp3Stream } from './dsp/mp3';
 import { concatBytes, floatToInt16, int16ToBytesLE } from './dsp/pcm';
 import { UnsupportedOutputFormatError } from './errors';
 
 /**
  * output_format (api-contract §1.1): `codec_samplerate[_bitrate]`. Opus is not offered: no Opus encoder is
- * available here, and a format is only listed when it is really produced. mp3_44100_32 is not offered either:
- * lamejs picks its own output rate and writes 32 kbps MP3 at 22.05 kHz, which would mislabel the file.
+ * available here, and a format is only listed when it is really produced.
  */
 export type Codec = 'mp3' | 'pcm' | 'wav' | 'ulaw' | 'alaw';
 
@@ -32,7 +31,7 @@ const CONTENT: Record<Codec, { contentType: string; fileExtension: string }> = {
 
 const PCM_RATES = [8000, 16000, 22050, 24000, 32000, 44100, 48000];
 const MP3_VARIANTS: ReadonlyArray<readonly [number, number]> = [
-  [22050, 32], [24000, 48], [44100, 64], [44100, 96], [44100, 128], [44100, 192],
+  [22050, 32], [24000, 48], [44100, 32], [44100, 64], [44100, 96], [44100, 128], [44100, 192],
 ];
 
 function define(codec: Codec, sampleRate: number, bitrateKbps?: number): OutputFormat {
@@ -97,53 +96,47 @@ export interface AudioEncoder {
  */
 export async function createEncoder(format: OutputFormat, inputSampleRate = format.sampleRate): Promise<AudioEncoder> {
   const resampler = await createResampler(inputSampleRate, format.sampleRate);
-  const sink = createSink(format);
+  const sink = await createSink(format);
   let ended = false;
   return {
     format,
     push(samples) {
       if (ended) throw new Error('encoder already ended');
-      return sink.write(floatToInt16(resampler.process(samples)));
+      return sink.write(resampler.process(samples));
     },
     end() {
       if (ended) return new Uint8Array(0);
       ended = true;
-      const tail = sink.write(floatToInt16(resampler.flush()));
+      const tail = sink.write(resampler.flush());
       return concatBytes([tail, sink.close()]);
     },
   };
 }
 
 interface Sink {
-  write(samples: Int16Array): Uint8Array;
+  write(samples: Float32Array): Uint8Array;
   close(): Uint8Array;
 }
 
 const EMPTY = new Uint8Array(0);
 
-function createSink(format: OutputFormat): Sink {
+/** A codec that takes 16-bit samples and keeps no state between calls. */
+const int16Sink = (encode: (samples: Int16Array) => Uint8Array): Sink =>
+  ({ write: (samples) => encode(floatToInt16(samples)), close: () => EMPTY });
+
+async function createSink(format: OutputFormat): Promise<Sink> {
   switch (format.codec) {
     case 'mp3':
-      return mp3Sink(format);
+      return openMp3Stream(format.sampleRate, format.bitrateKbps ?? 128);
     case 'pcm':
-      return { write: int16ToBytesLE, close: () => EMPTY };
+      return int16Sink(int16ToBytesLE);
     case 'ulaw':
-      return { write: encodeMuLaw, close: () => EMPTY };
+      return int16Sink(encodeMuLaw);
     case 'alaw':
-      return { write: encodeALaw, close: () => EMPTY };
+      return int16Sink(encodeALaw);
     case 'wav':
       return wavSink(format.sampleRate);
   }
-}
-
-function mp3Sink(format: OutputFormat): Sink {
-  const encoder = new Mp3Encoder(1, format.sampleRate, format.bitrateKbps ?? 128);
-  // lamejs returns Int8Array views of fresh copies; reinterpreting them as bytes costs nothing.
-  const asBytes = (data: Int8Array | Uint8Array) => new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  return {
-    write: (samples) => (samples.length === 0 ? EMPTY : asBytes(encoder.encodeBuffer(samples))),
-    close: () => asBytes(encoder.flush()),
-  };
 }
 
 /** The data size a streamed WAV's header states: with the 36 header bytes after the RIFF size, 0xFFFFFFFF. */
@@ -158,7 +151,7 @@ function wavSink(sampleRate: number): Sink {
   };
   return {
     write(samples) {
-      const data = int16ToBytesLE(samples);
+      const data = int16ToBytesLE(floatToInt16(samples));
       return started ? data : concatBytes([header(STREAMING_WAV_DATA_BYTES), data]);
     },
     // Nothing written at all: an empty file, whose sizes are known.

@@ -234,6 +234,23 @@ describe('output formats', SLOW, () => {
     }
   });
 
+  test('an MP3 encoder taken back from the pool encodes exactly as a fresh one', async () => {
+    const [first, other] = await Promise.all([speak('The same words.', {}), speak('Something else entirely.', {})]);
+    const format = parseOutputFormat('mp3_44100_128');
+    const encode = async (samples: Float32Array) => {
+      const encoder = await createEncoder(format, first.sampleRate);
+      const bytes = concatBytes([encoder.push(samples), encoder.end()]);
+      // A finished encoder rejoins the pool on the next turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+      return bytes;
+    };
+    // Two encoders open at once: both are pooled afterwards, so the later calls reuse them.
+    const [once, between] = await Promise.all([encode(first.samples), encode(other.samples)]);
+    await encode(other.samples);
+    expect(Buffer.from(await encode(first.samples)).equals(Buffer.from(once))).toBe(true);
+    expect(Buffer.from(between).equals(Buffer.from(once))).toBe(false);
+  });
+
   test('renderPreview returns an MP3 at 44.1 kHz that the upload decoder reads back', async () => {
     const mp3 = await renderPreview(premade('Ava').model, 'A preview.');
     const audio = await decodeAudioFile(mp3);
