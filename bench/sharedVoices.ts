@@ -18,6 +18,7 @@ import { mulberry32 } from '../server/engine/embedded/random';
 import { libraryVoiceId } from '../server/library/catalogue';
 import { checkoutCacheDir, insertLibraryRows, seedLibraryInBackground } from '../server/library/seed';
 import { analyzeLibrary, libraryIndexOf, sharedVoicesPageQuery } from '../server/library/store';
+import { HistoryWrites } from '../server/history/pendingWrites';
 import { FileBlobStore } from '../server/storage/blobStore';
 
 const TOTAL = 100_000;
@@ -110,7 +111,7 @@ export async function run(): Promise<void> {
     console.log(`${TOTAL} rows inserted and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s (perturbed copies of the catalogue)`);
 
     const app = createApp({
-      db, blobs: new FileBlobStore(path.join(dataDir, 'blobs')), engine: embeddedEngine,
+      db, blobs: new FileBlobStore(path.join(dataDir, 'blobs')), engine: embeddedEngine, historyWrites: new HistoryWrites(),
       config: { signupOpen: true }, now: () => new Date(),
     });
     const signup = await app.request('/v1/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' },

@@ -1,3 +1,4 @@
+import type { HistoryWrites } from './history/pendingWrites';
 import type { NotificationDocument } from './notifications/store';
 import type { Database } from './db/client';
 import type { SpeechEngine } from './engine';
@@ -29,6 +30,8 @@ export interface AppDeps {
   readonly db: Database;
   readonly blobs: BlobStore;
   readonly engine: SpeechEngine;
+  /** Generations' history writes still under way (they finish after the audio is sent). */
+  readonly historyWrites: HistoryWrites;
   readonly config: ServerConfig;
   readonly now: () => Date;
 }

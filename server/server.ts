@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { embeddedEngine } from './engine';
 import { createUpstreamEngine } from './engine/upstream';
 import { seedNotifications } from './notifications/store';
+import { HistoryWrites } from './history/pendingWrites';
 import { FileBlobStore } from './storage/blobStore';
 import { cachePremadePreviews, seedPremadeVoices } from './voices/premade';
 import { seedLibraryInBackground } from './library/seed';
@@ -43,10 +44,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await seedPremadeVoices(database.db, new Date());
   seedLibraryInBackground(database.db, options.dataDir);
   const blobs = new FileBlobStore(path.join(options.dataDir, 'blobs'));
+  const historyWrites = new HistoryWrites();
   const app = createApp({
     db: database.db,
     blobs,
     engine: options.config.upstream ? createUpstreamEngine(options.config.upstream) : embeddedEngine,
+    historyWrites,
     config: options.config,
     now: () => new Date(),
   });
@@ -64,6 +67,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     close: async () => {
       await previews?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await historyWrites.settled();
       await database.close();
     },
   };

@@ -19,6 +19,10 @@ function fileNameOf(row: HistoryRow, extension: string): string {
 }
 
 export const historyRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await c.get('deps').historyWrites.settled(c.get('principal').workspaceId);
+    await next();
+  })
   .get('/', async (c) => {
     const { db } = c.get('deps');
     const workspaceId = c.get('principal').workspaceId;

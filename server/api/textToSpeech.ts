@@ -20,7 +20,7 @@ async function recordAll(job: SpeechJob): Promise<SpeechRecording> {
     await job.fail();
     throw speechError(error);
   }
-  await job.complete(recording);
+  job.complete(recording);
   return recording;
 }
 
@@ -57,8 +57,8 @@ async function streamParts(c: Context<AppEnv>, job: SpeechJob, contentType: stri
           const next: IteratorResult<SpeechPart> = pending ?? await job.parts.next();
           pending = null;
           if (next.done) {
-            await job.complete(recording);
             controller.close();
+            job.complete(recording);
             return;
           }
           recording.add(next.value);

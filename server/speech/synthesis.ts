@@ -36,8 +36,11 @@ export interface SpeechJob {
   readonly headers: Record<string, string>;
   readonly startedAt: number;
   readonly parts: AsyncGenerator<SpeechPart>;
-  /** Stores the finished audio and alignment in the history (when logging). */
-  complete(recording: SpeechRecording): Promise<void>;
+  /**
+   * All audio has been made: stores it and its alignment in the history (when logging) without holding back the
+   * answer; history reads wait for the write (HistoryWrites).
+   */
+  complete(recording: SpeechRecording): void;
   /** The synthesis failed: the credits come back, the regeneration slot too, the history row goes. */
   fail(): Promise<void>;
   /** The caller left mid-stream: synthesis stops, the charge stands, the unfinished history row goes. */
@@ -66,11 +69,10 @@ export class SpeechRecording {
 }
 
 /**
- * MP3 encoding costs about a fifth of real time here, so a sentence of several seconds would hold its first bytes
- * back for up to a second: chunks are encoded, and sent, a quarter of a second of audio at a time. The very first
- * slice is shorter still: lamejs's first frames of a stream cost several times more than later ones (measured
- * 30-90 ms for a first quarter second against under 2 ms for a first 50 ms), and they decide the time to first
- * audio. 50 ms at 44.1 kHz is two MP3 frames, the least lamejs needs before it returns bytes.
+ * Chunks are encoded, and sent, a quarter of a second of audio at a time, so a sentence of several seconds does not
+ * hold its first bytes back while the rest of it is encoded (MP3 takes about 1.4 ms per quarter second at 44.1 kHz).
+ * The very first slice is shorter, 50 ms (0.25 ms to encode): at 44.1 kHz that is two MP3 frames, the least LAME
+ * needs before it returns bytes, and it decides the time to first audio.
  */
 const FIRST_SLICE_SECONDS = 0.05;
 const ENCODE_SLICE_SECONDS = 0.25;
@@ -110,7 +112,7 @@ const seedOf = (requestId: string) => createHash('sha256').update(requestId).dig
  * charge and the history row. Errors before the charge cost nothing; the engine is asked to validate before it.
  */
 export async function startSpeech(c: Context<AppEnv>, voiceId: string): Promise<SpeechJob> {
-  const { db, blobs, engine, now } = c.get('deps');
+  const { db, blobs, engine, historyWrites, now } = c.get('deps');
   const principal = c.get('principal');
   const startedAt = performance.now();
   // One query reads the workspace (for the permission check and everything after it) and the voice.
@@ -196,10 +198,21 @@ export async function startSpeech(c: Context<AppEnv>, voiceId: string): Promise<
   };
   // Only the first outcome counts: an abandoned stream's engine then fails with an abort, which must not refund.
   let settled = false;
-  const once = <A extends unknown[]>(settle: (...args: A) => Promise<void>) => async (...args: A) => {
-    if (settled) return;
+  const once = <A extends unknown[], R>(settle: (...args: A) => R, later: R) => (...args: A): R => {
+    if (settled) return later;
     settled = true;
-    await settle(...args);
+    return settle(...args);
+  };
+  const store = async (recording: SpeechRecording) => {
+    // Housekeeping that need not hold back the first audio: generation records past the regeneration window.
+    await pruneGenerations(db, principal.workspaceId, now());
+    if (!historyItemId) return;
+    const audioKey = audioKeyOf(principal.workspaceId, historyItemId, format.fileExtension);
+    await blobs.put(audioKey, recording.audio(), format.contentType);
+    await db.update(historyItems).set({
+      state: 'created', audioKey,
+      alignment: { alignment: recording.alignment, normalized_alignment: recording.alignment },
+    }).where(eq(historyItems.historyItemId, historyItemId));
   };
 
   return {
@@ -213,26 +226,23 @@ export async function startSpeech(c: Context<AppEnv>, voiceId: string): Promise<
       'regeneration-count': String(slot.regenerationCount),
     },
     parts: encodeParts(chunks, format),
-    complete: once(async (recording: SpeechRecording) => {
-      // Housekeeping that need not hold back the first audio: generation records past the regeneration window.
-      await pruneGenerations(db, principal.workspaceId, now());
-      if (!historyItemId) return;
-      const audioKey = audioKeyOf(principal.workspaceId, historyItemId, format.fileExtension);
-      await blobs.put(audioKey, recording.audio(), format.contentType);
-      await db.update(historyItems).set({
-        state: 'created', audioKey,
-        alignment: { alignment: recording.alignment, normalized_alignment: recording.alignment },
-      }).where(eq(historyItems.historyItemId, historyItemId));
-    }),
+    complete: once((recording: SpeechRecording) => {
+      // The caller already has its audio and the charge stands: a history that cannot be stored loses its row,
+      // rather than showing an item with no audio.
+      historyWrites.track(principal.workspaceId, store(recording).catch(async (error: unknown) => {
+        console.error('storing a generation in the history failed:', error);
+        await dropHistoryRow().catch(() => undefined);
+      }));
+    }, undefined),
     fail: once(async () => {
       aborter.abort();
       await undoCharge();
       await dropHistoryRow();
-    }),
+    }, Promise.resolve()),
     abandon: once(async () => {
       aborter.abort();
       await dropHistoryRow();
-    }),
+    }, Promise.resolve()),
   };
 }
 
