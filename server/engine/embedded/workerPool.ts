@@ -10,8 +10,9 @@ import type { FromWorker, ToWorker, WorkerRequest } from './workerProtocol';
  * worker they no longer hold back HTTP, database work and encoding on the main thread, and the first sentence is
  * synthesised while the request's database statements run. At most two: each holds its own espeak-ng heap and
  * language detector (about 150 MB). By default a worker needs a core of its own beyond the main thread's and one
- * more: on 2 cores the worker shares them with HTTP and MP3 encoding, and `npm run bench -- ttsApi` measured the
- * first MP3 byte at p50 45–54 ms with one worker against 36 ms without.
+ * more: on 2 cores the worker shares them with HTTP and MP3 encoding, and `npm run bench -- ttsApi` measured no
+ * gain worth its memory (first MP3 byte p50 32 ms with one worker against 33 ms without; a whole MP3 answer 164
+ * against 183 ms; PCM the same within noise).
  */
 export const POOL_SIZE = poolSize(process.env.TIMBRE_SYNTHESIS_THREADS);
 
