@@ -2,20 +2,18 @@ import { TIERS, type TierId } from '../../src/domain/tiers';
 import { createResampler } from './dsp/resample';
 import { encodeALaw, encodeMuLaw } from './dsp/g711';
 import { openMp3Stream } from './dsp/mp3';
+import { OPUS_SAMPLE_RATE, openOpusStream } from './dsp/opus';
 import { concatBytes, floatToInt16, int16ToBytesLE } from './dsp/pcm';
 import { UnsupportedOutputFormatError } from './errors';
 
-/**
- * output_format (api-contract §1.1): `codec_samplerate[_bitrate]`. Opus is not offered: no Opus encoder is
- * available here, and a format is only listed when it is really produced.
- */
-export type Codec = 'mp3' | 'pcm' | 'wav' | 'ulaw' | 'alaw';
+/** output_format (api-contract §1.1): `codec_samplerate[_bitrate]`; every value of the contract is produced. */
+export type Codec = 'mp3' | 'opus' | 'pcm' | 'wav' | 'ulaw' | 'alaw';
 
 export interface OutputFormat {
   id: string;
   codec: Codec;
   sampleRate: number;
-  /** MP3 only. */
+  /** MP3 and Opus. */
   bitrateKbps?: number;
   contentType: string;
   fileExtension: string;
@@ -23,6 +21,8 @@ export interface OutputFormat {
 
 const CONTENT: Record<Codec, { contentType: string; fileExtension: string }> = {
   mp3: { contentType: 'audio/mpeg', fileExtension: 'mp3' },
+  // Ogg Opus (RFC 7845): the container's media type, and the extension the RFC recommends.
+  opus: { contentType: 'audio/ogg', fileExtension: 'opus' },
   pcm: { contentType: 'audio/pcm', fileExtension: 'pcm' },
   wav: { contentType: 'audio/wav', fileExtension: 'wav' },
   ulaw: { contentType: 'audio/basic', fileExtension: 'ulaw' },
@@ -30,6 +30,7 @@ const CONTENT: Record<Codec, { contentType: string; fileExtension: string }> = {
 };
 
 const PCM_RATES = [8000, 16000, 22050, 24000, 32000, 44100, 48000];
+const OPUS_BITRATES = [32, 64, 96, 128, 192];
 const MP3_VARIANTS: ReadonlyArray<readonly [number, number]> = [
   [22050, 32], [24000, 48], [44100, 32], [44100, 64], [44100, 96], [44100, 128], [44100, 192],
 ];
@@ -41,6 +42,7 @@ function define(codec: Codec, sampleRate: number, bitrateKbps?: number): OutputF
 
 const FORMATS: readonly OutputFormat[] = [
   ...MP3_VARIANTS.map(([rate, kbps]) => define('mp3', rate, kbps)),
+  ...OPUS_BITRATES.map((kbps) => define('opus', OPUS_SAMPLE_RATE, kbps)),
   ...PCM_RATES.map((rate) => define('pcm', rate)),
   ...PCM_RATES.map((rate) => define('wav', rate)),
   define('ulaw', 8000),
@@ -128,6 +130,8 @@ async function createSink(format: OutputFormat): Promise<Sink> {
   switch (format.codec) {
     case 'mp3':
       return openMp3Stream(format.sampleRate, format.bitrateKbps ?? 128);
+    case 'opus':
+      return openOpusStream(format.bitrateKbps ?? 64);
     case 'pcm':
       return int16Sink(int16ToBytesLE);
     case 'ulaw':

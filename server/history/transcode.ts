@@ -11,6 +11,7 @@ async function decode(bytes: Uint8Array, format: OutputFormat): Promise<{ sample
     case 'alaw':
       return { samples: int16ToFloat(decodeALaw(bytes)), sampleRate: format.sampleRate };
     case 'mp3':
+    case 'opus':
     case 'wav':
       return decodeAudioFile(bytes);
   }

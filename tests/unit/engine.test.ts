@@ -8,6 +8,7 @@ import {
 } from '../../server/engine';
 import { bytesLEToInt16, concatBytes, int16ToFloat } from '../../server/engine/dsp/pcm';
 import { decodeMuLaw } from '../../server/engine/dsp/g711';
+import { toWav } from '../../server/history/transcode';
 
 // Every test decodes or measures real audio; one warmed engine is shared and the texts are short.
 const SLOW = { timeout: 60_000 };
@@ -218,7 +219,7 @@ describe('output formats', SLOW, () => {
       const bytes = concatBytes([...chunks.map((chunk) => encoder.push(chunk.samples)), encoder.end()]);
       let decodedSeconds: number;
       let level: number;
-      if (format.codec === 'mp3' || format.codec === 'wav') {
+      if (format.codec === 'mp3' || format.codec === 'opus' || format.codec === 'wav') {
         const audio = await decode(bytes);
         expect(audio.sampleRate, id).toBe(format.sampleRate);
         decodedSeconds = audio.channelData[0]!.length / audio.sampleRate;
@@ -249,6 +250,43 @@ describe('output formats', SLOW, () => {
     await encode(other.samples);
     expect(Buffer.from(await encode(first.samples)).equals(Buffer.from(once))).toBe(true);
     expect(Buffer.from(between).equals(Buffer.from(once))).toBe(false);
+  });
+
+  test('a streamed Ogg Opus file is well formed: checksums, sequence, first and last pages, and where it ends', async () => {
+    const speech = await speak('An Opus stream, sent as it is made.', {});
+    const encoder = await createEncoder(parseOutputFormat('opus_48000_64'), speech.sampleRate);
+    const slice = Math.round(speech.sampleRate / 4);
+    const parts: Uint8Array[] = [];
+    for (let start = 0; start < speech.samples.length; start += slice) {
+      parts.push(encoder.push(speech.samples.subarray(start, start + slice)));
+    }
+    parts.push(encoder.end());
+    const bytes = concatBytes(parts);
+    const pages: Array<{ flags: number; granule: bigint; sequence: number }> = [];
+    for (let offset = 0; offset < bytes.length;) {
+      const view = new DataView(bytes.buffer, bytes.byteOffset + offset);
+      expect(String.fromCharCode(...bytes.subarray(offset, offset + 4))).toBe('OggS');
+      const segments = bytes[offset + 26]!;
+      const length = 27 + segments + bytes.subarray(offset + 27, offset + 27 + segments).reduce((sum, value) => sum + value, 0);
+      const page = bytes.slice(offset, offset + length);
+      const stated = view.getUint32(22, true);
+      page.fill(0, 22, 26);
+      expect(oggCrc(page)).toBe(stated);
+      pages.push({ flags: bytes[offset + 5]!, granule: view.getBigInt64(6, true), sequence: view.getUint32(18, true) });
+      offset += length;
+    }
+    expect(pages.map((page) => page.sequence)).toEqual(pages.map((_, index) => index));
+    expect(pages.map((page) => page.flags & 2)).toEqual(pages.map((_, index) => (index === 0 ? 2 : 0)));
+    expect(pages.map((page) => page.flags & 4)).toEqual(pages.map((_, index) => (index === pages.length - 1 ? 4 : 0)));
+    // Each page states where its audio ends; the last one, the input's length at 48 kHz plus the encoder's delay.
+    // The first page: a 27-byte header and one lacing value, then OpusHead, whose pre-skip is at byte 10.
+    const preSkip = new DataView(bytes.buffer, bytes.byteOffset + 27 + 1 + 10).getUint16(0, true);
+    expect(pages.at(-1)!.granule).toBe(BigInt(Math.round(speech.samples.length * 48000 / speech.sampleRate)) + BigInt(preSkip));
+    for (let i = 1; i < pages.length; i++) expect(pages[i]!.granule >= pages[i - 1]!.granule).toBe(true);
+    // A history download as WAV decodes the Opus file.
+    const wav = await decode(await toWav(bytes, 'opus_48000_64'));
+    expect(wav.sampleRate).toBe(48000);
+    expect(Math.abs(wav.channelData[0]!.length / 48000 - speech.samples.length / speech.sampleRate)).toBeLessThan(0.002);
   });
 
   test('renderPreview returns an MP3 at 44.1 kHz that the upload decoder reads back', async () => {
@@ -304,3 +342,13 @@ describe('premade voices', SLOW, () => {
     }
   });
 });
+
+/** Ogg's page checksum, written out independently of the encoder's: CRC-32, polynomial 0x04c11db7, unreflected. */
+function oggCrc(bytes: Uint8Array): number {
+  let crc = 0;
+  for (const byte of bytes) {
+    crc ^= byte << 24;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x80000000 ? (crc << 1) ^ 0x04c11db7 : crc << 1;
+  }
+  return crc >>> 0;
+}

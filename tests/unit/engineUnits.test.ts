@@ -15,7 +15,7 @@ const multilingual = requireTextToSpeechModel('eleven_multilingual_v2').preset;
 
 describe('output formats', () => {
   test('the required formats parse with their rate, codec and bitrate', () => {
-    for (const id of ['mp3_22050_32', 'mp3_44100_32', 'mp3_44100_64', 'mp3_44100_128', 'mp3_44100_192', 'pcm_16000', 'pcm_22050',
+    for (const id of ['mp3_22050_32', 'mp3_44100_32', 'opus_48000_32', 'opus_48000_192', 'mp3_44100_64', 'mp3_44100_128', 'mp3_44100_192', 'pcm_16000', 'pcm_22050',
       'pcm_24000', 'pcm_44100', 'wav_44100', 'ulaw_8000', 'alaw_8000']) {
       expect(SUPPORTED_OUTPUT_FORMATS).toContain(id);
     }
@@ -25,7 +25,7 @@ describe('output formats', () => {
   });
 
   test('an unknown format throws a typed error that lists every supported value', () => {
-    for (const bad of ['opus_48000_64', 'mp3_44100_320', 'flac', 'pcm_11025']) {
+    for (const bad of ['opus_48000_48', 'mp3_44100_320', 'flac', 'pcm_11025']) {
       let error: unknown;
       try {
         parseOutputFormat(bad);

@@ -1,0 +1,189 @@
+import { Encoder } from '@evan/opus';
+import { concatBytes, floatToInt16 } from './pcm';
+
+/**
+ * Opus in an Ogg stream (RFC 7845), made as the audio arrives: libopus compiled to WebAssembly (@evan/opus) encodes
+ * 20 ms packets at 48 kHz (10 s of speech in about 30 ms), and every `write` returns the Ogg pages of the packets
+ * completed so far, so a streamed answer plays as it comes. The stream's serial number is fixed, so the same audio
+ * always gives the same bytes.
+ */
+
+export const OPUS_SAMPLE_RATE = 48_000;
+const FRAME_SAMPLES = 960;
+const SERIAL = 0x54494d42; // "TIMB"
+const VENDOR = 'Timbre (libopus)';
+/** Read by its control code: the package's typings name the getter `lookhead`, its code `lookahead`. */
+const OPUS_GET_LOOKAHEAD = 4027;
+
+const HEADER_BOS = 2;
+const HEADER_EOS = 4;
+const MAX_SEGMENTS = 255;
+
+const encoder = new TextEncoder();
+
+/** Ogg's CRC-32: polynomial 0x04c11db7, not reflected, starting from 0. */
+const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, byte) => {
+  let crc = byte << 24;
+  for (let bit = 0; bit < 8; bit++) crc = crc & 0x80000000 ? (crc << 1) ^ 0x04c11db7 : crc << 1;
+  return crc >>> 0;
+});
+
+function oggCrc(bytes: Uint8Array): number {
+  let crc = 0;
+  for (const byte of bytes) crc = ((crc << 8) ^ CRC_TABLE[((crc >>> 24) ^ byte) & 0xff]!) >>> 0;
+  return crc;
+}
+
+/** Lacing values: 255 for each full segment of a packet, then its remainder (0 when it is a multiple of 255). */
+function lacing(length: number): number[] {
+  return [...Array<number>(Math.floor(length / 255)).fill(255), length % 255];
+}
+
+interface Packet {
+  data: Uint8Array;
+  /** The stream's position, in 48 kHz samples, where this packet's audio ends. */
+  granule: bigint;
+}
+
+/** Packets to Ogg pages, numbered in sequence; each page states where its last packet ends. */
+class OggWriter {
+  private sequence = 0;
+
+  pages(packets: readonly Packet[], flags = 0): Uint8Array {
+    const pages: Uint8Array[] = [];
+    let start = 0;
+    do {
+      let end = start;
+      let segments = 0;
+      while (end < packets.length && segments + lacing(packets[end]!.data.length).length <= MAX_SEGMENTS) {
+        segments += lacing(packets[end]!.data.length).length;
+        end++;
+      }
+      const onPage = packets.slice(start, end);
+      const last = end === packets.length;
+      pages.push(this.page(onPage, onPage.at(-1)?.granule ?? 0n, last ? flags : flags & HEADER_BOS));
+      start = end;
+    } while (start < packets.length);
+    return concatBytes(pages);
+  }
+
+  private page(packets: readonly Packet[], granule: bigint, flags: number): Uint8Array {
+    const table = packets.flatMap((packet) => lacing(packet.data.length));
+    const body = concatBytes(packets.map((packet) => packet.data));
+    const page = new Uint8Array(27 + table.length + body.length);
+    const view = new DataView(page.buffer);
+    page.set(encoder.encode('OggS'), 0);
+    page[5] = flags;
+    view.setBigInt64(6, granule, true);
+    view.setUint32(14, SERIAL, true);
+    view.setUint32(18, this.sequence++, true);
+    page[26] = table.length;
+    page.set(table, 27);
+    page.set(body, 27 + table.length);
+    view.setUint32(22, oggCrc(page), true);
+    return page;
+  }
+}
+
+/** `preSkip`: the encoder's look-ahead, which a decoder drops from the start. */
+function opusHead(preSkip: number): Uint8Array {
+  const head = new Uint8Array(19);
+  const view = new DataView(head.buffer);
+  head.set(encoder.encode('OpusHead'), 0);
+  head[8] = 1; // version
+  head[9] = 1; // mono
+  view.setUint16(10, preSkip, true);
+  view.setUint32(12, OPUS_SAMPLE_RATE, true);
+  // Output gain 0 and channel mapping family 0 (mono or stereo) stay zero.
+  return head;
+}
+
+function opusTags(): Uint8Array {
+  const vendor = encoder.encode(VENDOR);
+  const tags = new Uint8Array(8 + 4 + vendor.length + 4);
+  const view = new DataView(tags.buffer);
+  tags.set(encoder.encode('OpusTags'), 0);
+  view.setUint32(8, vendor.length, true);
+  tags.set(vendor, 12);
+  // No user comments: the count after the vendor string stays 0.
+  return tags;
+}
+
+/**
+ * Encoders are reused, reset first (a reset encoder gives the same bytes as a new one); one dropped by an
+ * abandoned stream is freed by the package's own finaliser.
+ */
+const idle: Encoder[] = [];
+const MAX_IDLE = 4;
+
+export interface OpusStream {
+  write(samples: Float32Array): Uint8Array;
+  close(): Uint8Array;
+}
+
+/** An Ogg Opus stream of mono 48 kHz input at `bitrateKbps`. */
+export function openOpusStream(bitrateKbps: number): OpusStream {
+  const opus = idle.pop() ?? new Encoder({ channels: 1, sample_rate: OPUS_SAMPLE_RATE, application: 'audio' });
+  opus.reset();
+  opus.bitrate = bitrateKbps * 1000;
+  const preSkip = opus.ctl(OPUS_GET_LOOKAHEAD);
+  const ogg = new OggWriter();
+  let pending = new Int16Array(0);
+  /** Input samples so far, and those encoded (whole frames, so a multiple of FRAME_SAMPLES). */
+  let received = 0;
+  let encoded = 0;
+  let headed = false;
+  let open = true;
+
+  const headers = () => {
+    if (headed) return new Uint8Array(0);
+    headed = true;
+    return concatBytes([
+      ogg.pages([{ data: opusHead(preSkip), granule: 0n }], HEADER_BOS),
+      ogg.pages([{ data: opusTags(), granule: 0n }]),
+    ]);
+  };
+
+  const encodeFrames = (samples: Int16Array): Packet[] => {
+    const packets: Packet[] = [];
+    let offset = 0;
+    for (; offset + FRAME_SAMPLES <= samples.length; offset += FRAME_SAMPLES) {
+      const data = opus.encode(samples.subarray(offset, offset + FRAME_SAMPLES));
+      encoded += FRAME_SAMPLES;
+      packets.push({ data, granule: BigInt(encoded) });
+    }
+    pending = samples.slice(offset);
+    return packets;
+  };
+
+  return {
+    write(samples) {
+      const header = headers();
+      received += samples.length;
+      const packets = encodeFrames(concatInt16(pending, floatToInt16(samples)));
+      return packets.length > 0 ? concatBytes([header, ogg.pages(packets)]) : header;
+    },
+    close() {
+      if (!open) return new Uint8Array(0);
+      open = false;
+      const header = headers();
+      // Silence until the decoded stream, which starts `preSkip` samples late, covers every input sample.
+      const total = received + preSkip;
+      const tail = new Int16Array(Math.ceil(Math.max(total - encoded, 1) / FRAME_SAMPLES) * FRAME_SAMPLES);
+      tail.set(pending);
+      const packets = encodeFrames(tail);
+      // The last page says where the audio really ends, so a player trims the padding.
+      packets[packets.length - 1]!.granule = BigInt(total);
+      if (idle.length < MAX_IDLE) idle.push(opus);
+      return concatBytes([header, ogg.pages(packets, HEADER_EOS)]);
+    },
+  };
+}
+
+function concatInt16(a: Int16Array, b: Int16Array): Int16Array {
+  if (a.length === 0) return b;
+  const joined = new Int16Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
+}
