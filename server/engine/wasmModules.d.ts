@@ -69,3 +69,17 @@ declare module '@echogarden/speex-resampler-wasm/simd' {
   const init: () => Promise<SpeexModule>;
   export default init;
 }
+
+/**
+ * @evan/opus's WebAssembly build on its own: the package's entry prefers a native addon where one loads, and that
+ * encodes the same audio to different bytes, so a seed would no longer give the same file on every machine.
+ */
+declare module '@evan/opus/wasm/index.js' {
+  export class Encoder {
+    constructor(options: { channels: 1 | 2; sample_rate: number; application: 'voip' | 'audio' | 'restricted_lowdelay' });
+    /** Without `arg`, a request that takes none or reads a value (reset, look-ahead); with it, a setting. */
+    ctl(request: number, arg?: number): number;
+    /** 16-bit samples of one frame; returns a copy of the packet. */
+    encode(samples: Int16Array): Uint8Array;
+  }
+}

@@ -203,9 +203,12 @@ export async function startSpeech(c: Context<AppEnv>, voiceId: string): Promise<
     settled = true;
     return settle(...args);
   };
+  /** Changes to the history after the first audio; history reads of the workspace wait for them. */
+  const tracked = (work: Promise<void>) => {
+    historyWrites.track(principal.workspaceId, work);
+    return work;
+  };
   const store = async (recording: SpeechRecording) => {
-    // Housekeeping that need not hold back the first audio: generation records past the regeneration window.
-    await pruneGenerations(db, principal.workspaceId, now());
     if (!historyItemId) return;
     const audioKey = audioKeyOf(principal.workspaceId, historyItemId, format.fileExtension);
     await blobs.put(audioKey, recording.audio(), format.contentType);
@@ -214,6 +217,18 @@ export async function startSpeech(c: Context<AppEnv>, voiceId: string): Promise<
       alignment: { alignment: recording.alignment, normalized_alignment: recording.alignment },
     }).where(eq(historyItems.historyItemId, historyItemId));
   };
+  // The caller already has its audio and the charge stands: a history item that cannot be stored goes, rather than
+  // staying with no audio.
+  const storeOrDrop = (recording: SpeechRecording) => store(recording).catch(async (error: unknown) => {
+    console.error('storing a generation in the history failed:', error);
+    await dropHistoryRow().catch((dropError: unknown) => {
+      console.error(`history item ${historyItemId} has no audio and could not be removed:`, dropError);
+    });
+  });
+  // Housekeeping that need not hold back any audio: generation records past the regeneration window.
+  const prune = () => pruneGenerations(db, principal.workspaceId, now()).catch((error: unknown) => {
+    console.error('pruning old generation records failed:', error);
+  });
 
   return {
     format,
@@ -227,21 +242,18 @@ export async function startSpeech(c: Context<AppEnv>, voiceId: string): Promise<
     },
     parts: encodeParts(chunks, format),
     complete: once((recording: SpeechRecording) => {
-      // The caller already has its audio and the charge stands: a history that cannot be stored loses its row,
-      // rather than showing an item with no audio.
-      historyWrites.track(principal.workspaceId, store(recording).catch(async (error: unknown) => {
-        console.error('storing a generation in the history failed:', error);
-        await dropHistoryRow().catch(() => undefined);
-      }));
+      void tracked(Promise.all([storeOrDrop(recording), prune()]).then(() => undefined));
     }, undefined),
-    fail: once(async () => {
+    fail: once(() => {
       aborter.abort();
-      await undoCharge();
-      await dropHistoryRow();
+      return tracked((async () => {
+        await undoCharge();
+        await dropHistoryRow();
+      })());
     }, Promise.resolve()),
-    abandon: once(async () => {
+    abandon: once(() => {
       aborter.abort();
-      await dropHistoryRow();
+      return tracked(dropHistoryRow());
     }, Promise.resolve()),
   };
 }

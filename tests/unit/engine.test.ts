@@ -1,7 +1,7 @@
 import decode from 'audio-decode';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
-  activeRmsDb, collectSpeech, cosineSimilarity, createEncoder, decodeAudioFile, DEFAULT_VOICE_SETTINGS, embeddedEngine,
+  activeRmsDb, collectSpeech, cosineSimilarity, createEncoder, decodeAudioFile, DEFAULT_VOICE_SETTINGS, embeddedEngine, encodeAudio,
   EngineRequestError, findLanguage, LANGUAGES, measureF0, parseOutputFormat, PREMADE_VOICES, renderPreview,
   speakerEmbedding, SUPPORTED_OUTPUT_FORMATS, warmUpEngine, type EngineVoice, type PcmChunk, type RenderedSpeech,
   type VoiceModel, type VoiceSettings,
@@ -252,39 +252,33 @@ describe('output formats', SLOW, () => {
     expect(Buffer.from(between).equals(Buffer.from(once))).toBe(false);
   });
 
-  test('a streamed Ogg Opus file is well formed: checksums, sequence, first and last pages, and where it ends', async () => {
-    const speech = await speak('An Opus stream, sent as it is made.', {});
-    const encoder = await createEncoder(parseOutputFormat('opus_48000_64'), speech.sampleRate);
+  test('an Ogg Opus file is well formed, streamed or whole: checksums, sequence, first and last pages, its end', async () => {
+    const speech = await speak('An Opus stream, sent as it is made. A second sentence makes it long enough.', {});
+    const encoder = await createEncoder(parseOutputFormat('opus_48000_192'), speech.sampleRate);
     const slice = Math.round(speech.sampleRate / 4);
     const parts: Uint8Array[] = [];
     for (let start = 0; start < speech.samples.length; start += slice) {
       parts.push(encoder.push(speech.samples.subarray(start, start + slice)));
     }
     parts.push(encoder.end());
-    const bytes = concatBytes(parts);
-    const pages: Array<{ flags: number; granule: bigint; sequence: number }> = [];
-    for (let offset = 0; offset < bytes.length;) {
-      const view = new DataView(bytes.buffer, bytes.byteOffset + offset);
-      expect(String.fromCharCode(...bytes.subarray(offset, offset + 4))).toBe('OggS');
-      const segments = bytes[offset + 26]!;
-      const length = 27 + segments + bytes.subarray(offset + 27, offset + 27 + segments).reduce((sum, value) => sum + value, 0);
-      const page = bytes.slice(offset, offset + length);
-      const stated = view.getUint32(22, true);
-      page.fill(0, 22, 26);
-      expect(oggCrc(page)).toBe(stated);
-      pages.push({ flags: bytes[offset + 5]!, granule: view.getBigInt64(6, true), sequence: view.getUint32(18, true) });
-      offset += length;
+    const streamed = concatBytes(parts);
+    // In one piece, the packets need several pages in a single write.
+    const whole = await encodeAudio(speech.samples, speech.sampleRate, parseOutputFormat('opus_48000_192'));
+    const expectedEnd = BigInt(Math.round(speech.samples.length * 48000 / speech.sampleRate));
+    for (const bytes of [streamed, whole]) {
+      const pages = oggPages(bytes);
+      expect(pages.length).toBeGreaterThan(4);
+      expect(pages.map((page) => page.sequence)).toEqual(pages.map((_, index) => index));
+      expect(pages.map((page) => page.flags & 2)).toEqual(pages.map((_, index) => (index === 0 ? 2 : 0)));
+      expect(pages.map((page) => page.flags & 4)).toEqual(pages.map((_, index) => (index === pages.length - 1 ? 4 : 0)));
+      // Each page states where its audio ends; the last one, the input's length at 48 kHz plus the encoder's delay.
+      // The first page: a 27-byte header and one lacing value, then OpusHead, whose pre-skip is at byte 10.
+      const preSkip = new DataView(bytes.buffer, bytes.byteOffset + 27 + 1 + 10).getUint16(0, true);
+      expect(pages.at(-1)!.granule).toBe(expectedEnd + BigInt(preSkip));
+      for (let i = 1; i < pages.length; i++) expect(pages[i]!.granule >= pages[i - 1]!.granule).toBe(true);
     }
-    expect(pages.map((page) => page.sequence)).toEqual(pages.map((_, index) => index));
-    expect(pages.map((page) => page.flags & 2)).toEqual(pages.map((_, index) => (index === 0 ? 2 : 0)));
-    expect(pages.map((page) => page.flags & 4)).toEqual(pages.map((_, index) => (index === pages.length - 1 ? 4 : 0)));
-    // Each page states where its audio ends; the last one, the input's length at 48 kHz plus the encoder's delay.
-    // The first page: a 27-byte header and one lacing value, then OpusHead, whose pre-skip is at byte 10.
-    const preSkip = new DataView(bytes.buffer, bytes.byteOffset + 27 + 1 + 10).getUint16(0, true);
-    expect(pages.at(-1)!.granule).toBe(BigInt(Math.round(speech.samples.length * 48000 / speech.sampleRate)) + BigInt(preSkip));
-    for (let i = 1; i < pages.length; i++) expect(pages[i]!.granule >= pages[i - 1]!.granule).toBe(true);
     // A history download as WAV decodes the Opus file.
-    const wav = await decode(await toWav(bytes, 'opus_48000_64'));
+    const wav = await decode(await toWav(streamed, 'opus_48000_192'));
     expect(wav.sampleRate).toBe(48000);
     expect(Math.abs(wav.channelData[0]!.length / 48000 - speech.samples.length / speech.sampleRate)).toBeLessThan(0.002);
   });
@@ -351,4 +345,22 @@ function oggCrc(bytes: Uint8Array): number {
     for (let bit = 0; bit < 8; bit++) crc = crc & 0x80000000 ? (crc << 1) ^ 0x04c11db7 : crc << 1;
   }
   return crc >>> 0;
+}
+
+/** Every page of an Ogg stream, each checked against its checksum. */
+function oggPages(bytes: Uint8Array): Array<{ flags: number; granule: bigint; sequence: number }> {
+  const pages: Array<{ flags: number; granule: bigint; sequence: number }> = [];
+  for (let offset = 0; offset < bytes.length;) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset + offset);
+    expect(String.fromCharCode(...bytes.subarray(offset, offset + 4))).toBe('OggS');
+    const segments = bytes[offset + 26]!;
+    const length = 27 + segments + bytes.subarray(offset + 27, offset + 27 + segments).reduce((sum, value) => sum + value, 0);
+    const page = bytes.slice(offset, offset + length);
+    const stated = view.getUint32(22, true);
+    page.fill(0, 22, 26);
+    expect(oggCrc(page)).toBe(stated);
+    pages.push({ flags: bytes[offset + 5]!, granule: view.getBigInt64(6, true), sequence: view.getUint32(18, true) });
+    offset += length;
+  }
+  return pages;
 }

@@ -60,7 +60,10 @@ export async function openMp3Stream(sampleRate: number, bitrateKbps: number): Pr
   let open = true;
   return {
     // The encoder's answer is a view of its own memory, valid until its next call: it is copied out.
-    write: (samples) => (samples.length === 0 ? EMPTY : encoder.encode([samples]).slice()),
+    write(samples) {
+      if (!open) throw new Error('the MP3 stream is closed');
+      return samples.length === 0 ? EMPTY : encoder.encode([samples]).slice();
+    },
     close() {
       if (!open) return EMPTY;
       open = false;

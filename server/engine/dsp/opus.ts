@@ -1,19 +1,21 @@
-import { Encoder } from '@evan/opus';
+import { Encoder } from '@evan/opus/wasm/index.js';
 import { concatBytes, floatToInt16 } from './pcm';
 
 /**
- * Opus in an Ogg stream (RFC 7845), made as the audio arrives: libopus compiled to WebAssembly (@evan/opus) encodes
- * 20 ms packets at 48 kHz (10 s of speech in about 30 ms), and every `write` returns the Ogg pages of the packets
- * completed so far, so a streamed answer plays as it comes. The stream's serial number is fixed, so the same audio
- * always gives the same bytes.
+ * Opus in an Ogg stream (RFC 7845), made as the audio arrives: libopus encodes 20 ms packets at 48 kHz (10 s of
+ * speech in about 30 ms), and every `write` returns the Ogg pages of the packets completed so far, so a streamed
+ * answer plays as it comes. The same audio gives the same bytes on every machine: the encoder is @evan/opus's
+ * WebAssembly build (its SIMD variant on every Node we run), never the native addon the package prefers where one
+ * loads, and the stream's serial number is fixed.
  */
 
 export const OPUS_SAMPLE_RATE = 48_000;
 const FRAME_SAMPLES = 960;
 const SERIAL = 0x54494d42; // "TIMB"
 const VENDOR = 'Timbre (libopus)';
-/** Read by its control code: the package's typings name the getter `lookhead`, its code `lookahead`. */
+const OPUS_SET_BITRATE = 4002;
 const OPUS_GET_LOOKAHEAD = 4027;
+const OPUS_RESET_STATE = 4028;
 
 const HEADER_BOS = 2;
 const HEADER_EOS = 4;
@@ -49,6 +51,7 @@ interface Packet {
 class OggWriter {
   private sequence = 0;
 
+  /** `flags`: BOS goes on the first page written, EOS on the last. */
   pages(packets: readonly Packet[], flags = 0): Uint8Array {
     const pages: Uint8Array[] = [];
     let start = 0;
@@ -59,9 +62,11 @@ class OggWriter {
         segments += lacing(packets[end]!.data.length).length;
         end++;
       }
+      // Opus packets are at most 1275 bytes, five segments: a packet never has to continue on the next page.
+      if (end === start && start < packets.length) throw new Error('an Ogg packet longer than one page');
       const onPage = packets.slice(start, end);
-      const last = end === packets.length;
-      pages.push(this.page(onPage, onPage.at(-1)?.granule ?? 0n, last ? flags : flags & HEADER_BOS));
+      const pageFlags = (pages.length === 0 ? flags & HEADER_BOS : 0) | (end === packets.length ? flags & HEADER_EOS : 0);
+      pages.push(this.page(onPage, onPage.at(-1)?.granule ?? 0n, pageFlags));
       start = end;
     } while (start < packets.length);
     return concatBytes(pages);
@@ -124,8 +129,8 @@ export interface OpusStream {
 /** An Ogg Opus stream of mono 48 kHz input at `bitrateKbps`. */
 export function openOpusStream(bitrateKbps: number): OpusStream {
   const opus = idle.pop() ?? new Encoder({ channels: 1, sample_rate: OPUS_SAMPLE_RATE, application: 'audio' });
-  opus.reset();
-  opus.bitrate = bitrateKbps * 1000;
+  opus.ctl(OPUS_RESET_STATE);
+  opus.ctl(OPUS_SET_BITRATE, bitrateKbps * 1000);
   const preSkip = opus.ctl(OPUS_GET_LOOKAHEAD);
   const ogg = new OggWriter();
   let pending = new Int16Array(0);
@@ -158,6 +163,7 @@ export function openOpusStream(bitrateKbps: number): OpusStream {
 
   return {
     write(samples) {
+      if (!open) throw new Error('the Opus stream is closed');
       const header = headers();
       received += samples.length;
       const packets = encodeFrames(concatInt16(pending, floatToInt16(samples)));
