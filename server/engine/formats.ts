@@ -3,7 +3,7 @@ import { createResampler } from './dsp/resample';
 import { encodeALaw, encodeMuLaw } from './dsp/g711';
 import { openMp3Stream } from './dsp/mp3';
 import { OPUS_SAMPLE_RATE, openOpusStream } from './dsp/opus';
-import { concatBytes, floatToInt16, int16ToBytesLE } from './dsp/pcm';
+import { concatBytes, floatToInt16, int16ToBytesLE, NO_BYTES } from './dsp/pcm';
 import { UnsupportedOutputFormatError } from './errors';
 
 /** output_format (api-contract §1.1): `codec_samplerate[_bitrate]`; every value of the contract is produced. */
@@ -107,7 +107,7 @@ export async function createEncoder(format: OutputFormat, inputSampleRate = form
       return sink.write(resampler.process(samples));
     },
     end() {
-      if (ended) return new Uint8Array(0);
+      if (ended) return NO_BYTES;
       ended = true;
       const tail = sink.write(resampler.flush());
       return concatBytes([tail, sink.close()]);
@@ -120,11 +120,9 @@ interface Sink {
   close(): Uint8Array;
 }
 
-const EMPTY = new Uint8Array(0);
-
 /** A codec that takes 16-bit samples and keeps no state between calls. */
 const int16Sink = (encode: (samples: Int16Array) => Uint8Array): Sink =>
-  ({ write: (samples) => encode(floatToInt16(samples)), close: () => EMPTY });
+  ({ write: (samples) => encode(floatToInt16(samples)), close: () => NO_BYTES });
 
 async function createSink(format: OutputFormat): Promise<Sink> {
   switch (format.codec) {
@@ -159,7 +157,7 @@ function wavSink(sampleRate: number): Sink {
       return started ? data : concatBytes([header(STREAMING_WAV_DATA_BYTES), data]);
     },
     // Nothing written at all: an empty file, whose sizes are known.
-    close: () => (started ? EMPTY : header(0)),
+    close: () => (started ? NO_BYTES : header(0)),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { fc, test as propTest } from '@fast-check/vitest';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { libraryVoices, voices } from '../../server/db/schema';
 import { LANGUAGES, PREMADE_VOICES } from '../../server/engine';
 import { EMBEDDING_SIZE } from '../../server/engine/features';
@@ -14,18 +14,15 @@ import {
   allowedLabelValues, LABEL_KINDS, LANGUAGE_CODES, labelsIssue, TIERS, VOICE_MESSAGES, type TierId,
 } from '../../src/domain';
 import { expectBusinessError, expectValidationError } from '../support/expectations';
-import { call, signUp, startTestServer, type TestAccount } from '../support/testServer';
+import { call, signUp, useTestServer, type TestAccount } from '../support/testServer';
 import { insertWorkspaceVoice } from '../support/voices';
 
 let server: RunningServer;
 let base: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-});
-afterAll(async () => {
-  await server?.close();
+useTestServer((started) => {
+  server = started;
+  base = started.url;
 });
 
 const post = (path: string, account: TestAccount, body: unknown) => call(base, 'POST', path, { headers: account.headers, body });

@@ -1,5 +1,5 @@
 import { fc } from '@fast-check/vitest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { libraryVoices } from '../../server/db/schema';
 import { generateCatalogue } from '../../server/library/catalogue';
@@ -9,21 +9,20 @@ import {
   accentMatchesLanguage, LIBRARY_LANGUAGES, LIBRARY_SORTS, NOTICE_PERIOD_DAYS, VOICE_AGES, VOICE_DESCRIPTIVES,
   VOICE_GENDERS, VOICE_USE_CASES, type LibraryVoice, type SharedVoicesResponse,
 } from '../../src/domain';
-import { call, signUp, startTestServer, type TestAccount } from '../support/testServer';
+import { call, signUp, useTestServer, type TestAccount } from '../support/testServer';
 
 let server: RunningServer;
 let base: string;
 let account: TestAccount;
 
+useTestServer((started) => {
+  server = started;
+  base = started.url;
+});
 beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
   account = await signUp(base);
   await librarySeedingOf(server.db)!.ready;
 }, 600_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 type Params = Array<[string, string]>;
 const search = async (params: Params) => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createEncoder, type WasmMediaEncoder } from 'wasm-media-encoders';
 import { lazy } from '../lazy';
+import { NO_BYTES } from './pcm';
 
 /**
  * MP3 through LAME compiled to WebAssembly (wasm-media-encoders). It replaced lamejs, LAME's JavaScript port:
@@ -36,8 +37,6 @@ export interface Mp3Stream {
   close(): Uint8Array;
 }
 
-const EMPTY = new Uint8Array(0);
-
 type Mp3Config = Parameters<WasmMediaEncoder<'audio/mpeg'>['configure']>[0];
 
 const sameConfig = (a: Mp3Config, b: Mp3Config) =>
@@ -62,10 +61,10 @@ export async function openMp3Stream(sampleRate: number, bitrateKbps: number): Pr
     // The encoder's answer is a view of its own memory, valid until its next call: it is copied out.
     write(samples) {
       if (!open) throw new Error('the MP3 stream is closed');
-      return samples.length === 0 ? EMPTY : encoder.encode([samples]).slice();
+      return samples.length === 0 ? NO_BYTES : encoder.encode([samples]).slice();
     },
     close() {
-      if (!open) return EMPTY;
+      if (!open) return NO_BYTES;
       open = false;
       const tail = encoder.finalize().slice();
       setImmediate(() => {

@@ -1,5 +1,5 @@
 import { Encoder } from '@evan/opus/wasm/index.js';
-import { concatBytes, floatToInt16 } from './pcm';
+import { concatBytes, concatFloat32, floatToInt16, NO_BYTES } from './pcm';
 
 /**
  * Opus in an Ogg stream (RFC 7845), made as the audio arrives: libopus encodes 20 ms packets at 48 kHz (10 s of
@@ -58,9 +58,10 @@ class OggWriter {
     do {
       let end = start;
       let segments = 0;
-      while (end < packets.length && segments + lacing(packets[end]!.data.length).length <= MAX_SEGMENTS) {
-        segments += lacing(packets[end]!.data.length).length;
-        end++;
+      for (; end < packets.length; end++) {
+        const needed = lacing(packets[end]!.data.length).length;
+        if (segments + needed > MAX_SEGMENTS) break;
+        segments += needed;
       }
       // Opus packets are at most 1275 bytes, five segments: a packet never has to continue on the next page.
       if (end === start && start < packets.length) throw new Error('an Ogg packet longer than one page');
@@ -133,7 +134,7 @@ export function openOpusStream(bitrateKbps: number): OpusStream {
   opus.ctl(OPUS_SET_BITRATE, bitrateKbps * 1000);
   const preSkip = opus.ctl(OPUS_GET_LOOKAHEAD);
   const ogg = new OggWriter();
-  let pending = new Int16Array(0);
+  let pending = new Float32Array(0);
   /** Input samples so far, and those encoded (whole frames, so a multiple of FRAME_SAMPLES). */
   let received = 0;
   let encoded = 0;
@@ -141,7 +142,7 @@ export function openOpusStream(bitrateKbps: number): OpusStream {
   let open = true;
 
   const headers = () => {
-    if (headed) return new Uint8Array(0);
+    if (headed) return NO_BYTES;
     headed = true;
     return concatBytes([
       ogg.pages([{ data: opusHead(preSkip), granule: 0n }], HEADER_BOS),
@@ -149,11 +150,11 @@ export function openOpusStream(bitrateKbps: number): OpusStream {
     ]);
   };
 
-  const encodeFrames = (samples: Int16Array): Packet[] => {
+  const encodeFrames = (samples: Float32Array): Packet[] => {
     const packets: Packet[] = [];
     let offset = 0;
     for (; offset + FRAME_SAMPLES <= samples.length; offset += FRAME_SAMPLES) {
-      const data = opus.encode(samples.subarray(offset, offset + FRAME_SAMPLES));
+      const data = opus.encode(floatToInt16(samples.subarray(offset, offset + FRAME_SAMPLES)));
       encoded += FRAME_SAMPLES;
       packets.push({ data, granule: BigInt(encoded) });
     }
@@ -166,16 +167,16 @@ export function openOpusStream(bitrateKbps: number): OpusStream {
       if (!open) throw new Error('the Opus stream is closed');
       const header = headers();
       received += samples.length;
-      const packets = encodeFrames(concatInt16(pending, floatToInt16(samples)));
+      const packets = encodeFrames(concatFloat32([pending, samples]));
       return packets.length > 0 ? concatBytes([header, ogg.pages(packets)]) : header;
     },
     close() {
-      if (!open) return new Uint8Array(0);
+      if (!open) return NO_BYTES;
       open = false;
       const header = headers();
       // Silence until the decoded stream, which starts `preSkip` samples late, covers every input sample.
       const total = received + preSkip;
-      const tail = new Int16Array(Math.ceil(Math.max(total - encoded, 1) / FRAME_SAMPLES) * FRAME_SAMPLES);
+      const tail = new Float32Array(Math.ceil(Math.max(total - encoded, 1) / FRAME_SAMPLES) * FRAME_SAMPLES);
       tail.set(pending);
       const packets = encodeFrames(tail);
       // The last page says where the audio really ends, so a player trims the padding.
@@ -184,12 +185,4 @@ export function openOpusStream(bitrateKbps: number): OpusStream {
       return concatBytes([header, ogg.pages(packets, HEADER_EOS)]);
     },
   };
-}
-
-function concatInt16(a: Int16Array, b: Int16Array): Int16Array {
-  if (a.length === 0) return b;
-  const joined = new Int16Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
 }

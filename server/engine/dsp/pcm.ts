@@ -34,6 +34,9 @@ export function bytesLEToInt16(bytes: Uint8Array): Int16Array {
   return out;
 }
 
+/** No audio bytes: what an encoder returns when a call completes nothing (length 0, so safe to share). */
+export const NO_BYTES = new Uint8Array(0);
+
 export function concatFloat32(parts: readonly Float32Array[]): Float32Array {
   return concat(parts, (length) => new Float32Array(length));
 }
